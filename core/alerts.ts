@@ -1,0 +1,53 @@
+// Tide alert rules. Spec 3 "tide_alerts", spec 4 "Tide alert", spec 9 alert constants.
+
+export type FrequencyOption = { readonly value: number; readonly label: string };
+
+// Spec 9: "Frequency options (seconds): 3600 Every hour; 10800 every 3 hours; 21600 every 6 hours;
+// 43200 every 12 hours; 86400 once daily." First letter capitalised for display.
+export const FREQUENCY_OPTIONS: readonly FrequencyOption[] = [
+  { value: 3600, label: "Every hour" },
+  { value: 10800, label: "Every 3 hours" },
+  { value: 21600, label: "Every 6 hours" },
+  { value: 43200, label: "Every 12 hours" },
+  { value: 86400, label: "Once daily" },
+];
+
+// Spec 9: "Alert list labels: 3600 Hourly; 10800 Every 3 hours; 21600 Every 6 hours; 86400 Daily;
+// otherwise Every N hours."
+const FREQUENCY_LIST_LABELS: Readonly<Record<number, string>> = {
+  3600: "Hourly",
+  10800: "Every 3 hours",
+  21600: "Every 6 hours",
+  86400: "Daily",
+};
+
+export function frequencyLabel(seconds: number): string {
+  return FREQUENCY_LIST_LABELS[seconds] ?? `Every ${seconds / 3600} hours`;
+}
+
+// Spec 9: "optimalConditionsAlert on; highTideAlert and lowTideAlert off; emailAlerts on; smsAlerts
+// and pushNotifications off; minAlertInterval 3600 seconds." Spec 4: "Newly created alerts are active".
+export const ALERT_DEFAULTS = {
+  highTideAlert: false,
+  lowTideAlert: false,
+  optimalConditionsAlert: true,
+  emailAlerts: true,
+  smsAlerts: false,
+  pushNotifications: false,
+  minAlertInterval: 3600,
+  active: true,
+} as const;
+
+// Spec 4: "an alert whose active is not false counts as active".
+export function isAlertActive(alert: { active?: boolean | null }): boolean {
+  return alert.active !== false;
+}
+
+// Alerts are listed on a public page (spec 6: no sign-in), so addresses are shown masked: the
+// first character of the local part, "•••", then the domain unchanged.
+export function maskEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at === -1) return "•••";
+  return `${trimmed.slice(0, Math.min(1, at))}•••${trimmed.slice(at)}`;
+}

@@ -1,0 +1,112 @@
+// Fish type names and the rules that turn server values into labels.
+// Spec 3 "Fish types (25 in the schema list)".
+
+// Spec 3: "Salmon, Trout, Steelhead, Bass, Crab, ... Largemouth Bass, Smallmouth Bass" (schema order).
+export const FISH_TYPES = [
+  "Salmon",
+  "Trout",
+  "Steelhead",
+  "Bass",
+  "Crab",
+  "Shellfish",
+  "Sturgeon",
+  "Walleye",
+  "Perch",
+  "Razor Clams",
+  "Mussels",
+  "Shad",
+  "Bluegill",
+  "Crappie",
+  "Catfish",
+  "Kokanee",
+  "Bullhead",
+  "Sunfish",
+  "Rainbow Trout",
+  "Brown Trout",
+  "Cutthroat Trout",
+  "Coho Salmon",
+  "Chinook Salmon",
+  "Largemouth Bass",
+  "Smallmouth Bass",
+] as const;
+
+export type FishTypeName = (typeof FISH_TYPES)[number];
+
+// Spec 3: "Server fish type values are text such as salmon or rainbow_trout."
+export const FISH_TYPE_VALUES = [
+  "salmon",
+  "trout",
+  "steelhead",
+  "bass",
+  "crab",
+  "shellfish",
+  "sturgeon",
+  "walleye",
+  "perch",
+  "razor_clams",
+  "mussels",
+  "shad",
+  "bluegill",
+  "crappie",
+  "catfish",
+  "kokanee",
+  "bullhead",
+  "sunfish",
+  "rainbow_trout",
+  "brown_trout",
+  "cutthroat_trout",
+  "coho_salmon",
+  "chinook_salmon",
+  "largemouth_bass",
+  "smallmouth_bass",
+] as const;
+
+export type FishTypeValue = (typeof FISH_TYPE_VALUES)[number];
+
+// Spec 3: "Fallback list when the server returns none: Salmon, Trout, Steelhead, Bass, Crab,
+// Shellfish, Rainbow Trout, Brown Trout, Cutthroat Trout, Coho Salmon, Chinook Salmon."
+export const FALLBACK_FISH_TYPES = [
+  "Salmon",
+  "Trout",
+  "Steelhead",
+  "Bass",
+  "Crab",
+  "Shellfish",
+  "Rainbow Trout",
+  "Brown Trout",
+  "Cutthroat Trout",
+  "Coho Salmon",
+  "Chinook Salmon",
+] as const satisfies readonly FishTypeName[];
+
+// Spec 3: server values are lower-case snake_case ("rainbow_trout"), so a display name maps
+// back by lower-casing and joining words with underscores.
+export function fishTypeValue(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "_");
+}
+
+// Spec 3: "underscores become spaces and each word is capitalised, unless the value already has
+// a space or starts with a capital. The same rule turns snake_case status words into Title Case."
+export function displayName(value: string): string {
+  if (value.includes(" ") || /^[A-Z]/.test(value)) return value;
+  return value
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+const FISH_TYPE_VALUE_SET: ReadonlySet<string> = new Set(FISH_TYPE_VALUES);
+
+// Spec 3: only the 25 schema values are known fish types.
+export function isFishTypeValue(v: string): v is FishTypeValue {
+  return FISH_TYPE_VALUE_SET.has(v);
+}
+
+// Spec 3: tabs follow the schema order; values the schema does not know still show, after the
+// known ones, alphabetically, so a new server value is never lost.
+export function sortFishTypeValues(values: string[]): string[] {
+  const distinct = [...new Set(values)];
+  const known = FISH_TYPE_VALUES.filter((v) => distinct.includes(v));
+  const unknown = distinct.filter((v) => !isFishTypeValue(v)).sort((a, b) => a.localeCompare(b, "en"));
+  return [...known, ...unknown];
+}

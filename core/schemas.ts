@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { MAX_RATING, MIN_RATING } from "./ratings";
+
+// One schema per input, used by the browser form and again by the server (style 5).
+// Messages are the spec's, word for word (spec 5).
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === "" || v == null ? null : v));
+
+/** Form fields arrive as strings; an empty field means "no value", not zero. */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    schema.nullable(),
+  );
+
+const coordinate = (message: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, message)
+        .refine((v) => Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, {
+          message: `Must be a number from ${min} to ${max}`,
+        }),
+    );
+
+export const idSchema = z.coerce
+  .number({ error: "Must be a positive whole number" })
+  .int("Must be a positive whole number")
+  .positive("Must be a positive whole number")
+  .max(2_147_483_647, "Must be a positive whole number");
+
+export const paginationSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  state: z.string().trim().min(1).max(40).optional(),
+});
+
+// Spec 3 fishing_locations, as the curated data file and the import tool carry it.
+export const locationRecordSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  description: z.string().trim().min(10).max(2000),
+  state: z.string().trim().min(2).max(40).default("Oregon"),
+  region: z.string().trim().min(2).max(60),
+  fishTypes: z.array(z.string().trim().min(2).max(40)).min(1).max(30),
+  bestSeasons: z.string().trim().min(3).max(40),
+  accessibility: z.string().trim().min(3).max(1000),
+  facilities: z.array(z.string().trim().min(2).max(60)).max(30).nullish(),
+  permits: z.string().trim().min(3).max(1000),
+  latitude: coordinate("Latitude is required", -90, 90),
+  longitude: coordinate("Longitude is required", -180, 180),
+  tideInfo: z.string().trim().min(3).max(1000).nullish(),
+  featured: z.boolean().default(false),
+  imageUrl: z.url().nullish(),
+});
+export type LocationRecord = z.infer<typeof locationRecordSchema>;
+
+// Spec 5 review form, and the quick-rating payload (spec 3: rating, comment, userName, userEmail).
+export const reviewInputSchema = z.object({
+  locationId: z.unknown().optional(),
+  userName: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(80, "Name must be at most 80 characters"),
+  rating: z.coerce
+    .number({ error: "Please select a rating" })
+    .int("Please select a rating")
+    .min(MIN_RATING, "Please select a rating")
+    .max(MAX_RATING),
+  reviewText: optionalText(5000),
+  comment: optionalText(5000),
+  fishCaught: z.array(z.string().trim().min(1).max(60)).max(30).nullish(),
+  visitDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+      message: "Visit date must be a date (YYYY-MM-DD)",
+    }),
+  timeSpent: optionalText(40),
+  userEmail: z.string().trim().max(254).nullish(),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+// Spec 5 tide alert form; spec 3 tide_alerts insert shape.
+export const tideAlertInputSchema = z.object({
+  userId: z.null().optional(),
+  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+  phoneNumber: optionalText(30),
+  locationId: optionalNumber(z.number().int().positive()).optional(),
+  latitude: coordinate("Latitude is required", -90, 90),
+  longitude: coordinate("Longitude is required", -180, 180),
+  locationName: z
+    .string({ error: "Location name must be at least 2 characters" })
+    .trim()
+    .min(2, "Location name must be at least 2 characters")
+    .max(120),
+  highTideAlert: z.boolean().default(false),
+  lowTideAlert: z.boolean().default(false),
+  optimalConditionsAlert: z.boolean().default(true),
+  minTideHeight: optionalNumber(z.number().min(-10).max(30)).optional(),
+  maxTideHeight: optionalNumber(z.number().min(-10).max(30)).optional(),
+  minPressure: optionalNumber(z.number().int().min(800).max(1100)).optional(),
+  maxPressure: optionalNumber(z.number().int().min(800).max(1100)).optional(),
+  maxWindSpeed: optionalNumber(z.number().min(0).max(200)).optional(),
+  emailAlerts: z.boolean().default(true),
+  smsAlerts: z.boolean().default(false),
+  pushNotifications: z.boolean().default(false),
+  minAlertInterval: z.coerce.number().int().min(900).max(604_800).default(3600),
+  active: z.boolean().default(true),
+  lastAlertSent: z.unknown().optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+});
+export type TideAlertInput = z.input<typeof tideAlertInputSchema>;
+
+export const tideAlertUpdateSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+
+// Spec 3 location_suggestions.
+export const locationSuggestionInputSchema = z.object({
+  name: z.string().trim().min(2, "Location name must be at least 2 characters").max(120),
+  description: z.string().trim().min(10, "Description must be at least 10 characters").max(4000),
+  contactName: z.string().trim().min(2, "Name must be at least 2 characters").max(80),
+  contactEmail: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+  fishTypes: z.array(z.string().trim().min(1).max(60)).max(30).nullish(),
+  facilities: optionalText(1000),
+  submitted: z.string().trim().max(40).optional(),
+});
+export type LocationSuggestionInput = z.input<typeof locationSuggestionInputSchema>;

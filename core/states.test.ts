@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_STATE, US_STATES } from "./states";
+
+describe("US_STATES", () => {
+  it.each([
+    [0, "Oregon", "Spec 3: Oregon first"],
+    [1, "Washington", "Spec 3: then Washington"],
+    [2, "California", "Spec 3: California"],
+    [3, "Alabama", "Spec 3: and so on (alphabetically)"],
+    [49, "Wyoming", "Spec 3: and so on (alphabetically)"],
+  ])("position %i is %s (%s)", (index, name) => {
+    expect(US_STATES[index]).toBe(name);
+  });
+
+  it.each([
+    ["Spec 3: All 50 US states", () => expect(US_STATES).toHaveLength(50)],
+    ["each state appears once", () => expect(new Set(US_STATES).size).toBe(50)],
+    [
+      "the remaining 47 are alphabetical",
+      () => {
+        const rest = US_STATES.slice(3);
+        expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, "en")));
+        expect(rest).toHaveLength(47);
+      },
+    ],
+    ["Spec 9: Default selected state: Oregon", () => expect(DEFAULT_STATE).toBe("Oregon")],
+  ])("%s", (_rule, check) => {
+    check();
+  });
+});

@@ -1,0 +1,61 @@
+// The header state selector. Spec 2 "Global header", spec 3 "State list", spec 9.
+
+// Spec 3: "All 50 US states, Oregon first, then Washington, California and so on." The rest
+// follow alphabetically.
+export const US_STATES = [
+  "Oregon",
+  "Washington",
+  "California",
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+] as const;
+
+export type UsState = (typeof US_STATES)[number];
+
+// Spec 9: "Default selected state: Oregon".
+export const DEFAULT_STATE = "Oregon" satisfies UsState;

@@ -1,0 +1,64 @@
+// Tide chart station choice. Spec 2 "Weather & Tides tab" and spec 9 station tables.
+
+// Spec 9: "Tide station by location name: Tillamook Bay 9437540; Deschutes River 9439040; Rogue River
+// 9431011; Columbia River 9439040; Nestucca Bay 9437540; Siletz Bay 9435380; Nehalem River 9437540;
+// Siuslaw River 9434132; Alsea Bay 9435380."
+export const TIDE_STATION_BY_NAME: Readonly<Record<string, string>> = {
+  "Tillamook Bay": "9437540",
+  "Deschutes River": "9439040",
+  "Rogue River": "9431011",
+  "Columbia River": "9439040",
+  "Nestucca Bay": "9437540",
+  "Siletz Bay": "9435380",
+  "Nehalem River": "9437540",
+  "Siuslaw River": "9434132",
+  "Alsea Bay": "9435380",
+};
+
+// Spec 9: "Tide station by region fallback: North Coast 9437540; Central Coast 9435380; South Coast
+// 9431011; Portland Area and Willamette Valley 9439040; Southern Oregon 9431011; Eastern Oregon
+// 9439040; Central Oregon 9435380."
+export const TIDE_STATION_BY_REGION: Readonly<Record<string, string>> = {
+  "North Coast": "9437540",
+  "Central Coast": "9435380",
+  "South Coast": "9431011",
+  "Portland Area": "9439040",
+  "Willamette Valley": "9439040",
+  "Southern Oregon": "9431011",
+  "Eastern Oregon": "9439040",
+  "Central Oregon": "9435380",
+};
+
+// Spec 9: "Default: the north coast station."
+export const DEFAULT_TIDE_STATION = "9437540";
+
+// Spec 2: "a station chosen by location name". Location names carry extra words
+// ("Rogue River - Lobster Creek"), so a table name anywhere in the name counts.
+export function tideStationByName(name: string): string | null {
+  const lower = name.toLowerCase();
+  for (const [key, station] of Object.entries(TIDE_STATION_BY_NAME)) {
+    if (lower.includes(key.toLowerCase())) return station;
+  }
+  return null;
+}
+
+// Spec 2: "or by region as a fallback". Regions are a fixed list, so the whole region must match
+// (ignoring case and surrounding spaces): "Central Coast" and "Central Oregon" differ.
+export function tideStationByRegion(region: string | null | undefined): string | null {
+  if (region == null) return null;
+  const wanted = region.trim().toLowerCase();
+  for (const [key, station] of Object.entries(TIDE_STATION_BY_REGION)) {
+    if (key.toLowerCase() === wanted) return station;
+  }
+  return null;
+}
+
+// Spec 2: "chosen by location name, or by region as a fallback, default the north coast station".
+export function tideChartStation(location: { name: string; region?: string | null }): string {
+  return tideStationByName(location.name) ?? tideStationByRegion(location.region) ?? DEFAULT_TIDE_STATION;
+}
+
+// Spec 2: "a link to an external tide prediction chart" for the chosen station.
+export function tideChartUrl(stationId: string): string {
+  return `https://tidesandcurrents.noaa.gov/noaatidepredictions.html?id=${encodeURIComponent(stationId)}`;
+}

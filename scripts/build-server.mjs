@@ -1,0 +1,15 @@
+// Bundles the server entry points (web process, later the worker) into build/app-server/.
+// Dependencies stay in node_modules; only our TypeScript is compiled.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { main: "server/main.ts" },
+  outdir: "build/app-server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The only module that reads process.env (architecture rule 3). Everything is validated
+// once at start-up; a bad value stops the process with a message naming the variable.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Fish Spots <alerts@fishspots.example>"),
+  PUBLIC_URL: z.url().optional(),
+  CONTACT_EMAIL: z.email().default("hello@fishspots.example"),
+  TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  ALERT_WORKER: z.enum(["on", "off"]).default("on"),
+  WEATHER_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT: z.string().default("100kb"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  contactEmail: string;
+  tileUrl: string;
+  tileAttribution: string;
+  alertWorker: boolean;
+  weatherUrl: string | undefined;
+  logLevel: string;
+  rateLimitWritesPerMinute: number;
+  bodyLimit: string;
+};
+
+/** What the browser may see: nothing secret, nothing about the database or mail. */
+export type PublicConfig = Pick<Config, "publicUrl" | "contactEmail" | "tileUrl" | "tileAttribution"> & {
+  weatherConfigured: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    contactEmail: e.CONTACT_EMAIL,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
+    alertWorker: e.ALERT_WORKER === "on",
+    weatherUrl: e.WEATHER_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    publicUrl: config.publicUrl,
+    contactEmail: config.contactEmail,
+    tileUrl: config.tileUrl,
+    tileAttribution: config.tileAttribution,
+    weatherConfigured: config.weatherUrl !== undefined,
+  };
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// A generated column kept by PostgreSQL itself, so search never reads a stale vector.
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// Spec 3: fishing_locations.
+export const fishingLocations = pgTable(
+  "fishing_locations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    state: text("state").notNull().default("Oregon"),
+    region: text("region").notNull(),
+    fishTypes: text("fish_types").array().notNull(),
+    bestSeasons: text("best_seasons").notNull(),
+    accessibility: text("accessibility").notNull(),
+    facilities: text("facilities").array(),
+    permits: text("permits").notNull(),
+    latitude: text("latitude").notNull(),
+    longitude: text("longitude").notNull(),
+    tideInfo: text("tide_info"),
+    featured: boolean("featured").notNull().default(false),
+    imageUrl: text("image_url"),
+    // Everything a visitor may search for, flattened by the service on every write
+    // (arrays cannot feed an immutable generated column directly).
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index("fishing_locations_fish_types_idx").using("gin", t.fishTypes),
+    index("fishing_locations_featured_idx").on(t.featured).where(sql`${t.featured}`),
+    index("fishing_locations_state_name_idx").on(t.state, t.name),
+    index("fishing_locations_search_vector_idx").using("gin", t.searchVector),
+    index("fishing_locations_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("fishing_locations_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+// Spec 3: location_suggestions.
+export const locationSuggestions = pgTable("location_suggestions", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  contactName: text("contact_name").notNull(),
+  contactEmail: text("contact_email").notNull(),
+  fishTypes: text("fish_types").array(),
+  facilities: text("facilities"),
+  submitted: text("submitted").notNull(),
+  // Operator workflow: pending → approved (becomes a location) or rejected.
+  status: text("status").notNull().default("pending"),
+  approvedLocationId: integer("approved_location_id").references(() => fishingLocations.id, {
+    onDelete: "set null",
+  }),
+});
+
+// Spec 3: location_reviews.
+export const locationReviews = pgTable(
+  "location_reviews",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => fishingLocations.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    rating: integer("rating").notNull().default(5),
+    reviewText: text("review_text"),
+    fishCaught: text("fish_caught").array(),
+    visitDate: date("visit_date", { mode: "string" }),
+    timeSpent: text("time_spent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("location_reviews_location_created_idx").on(t.locationId, t.createdAt),
+    // Spec 5: a rating is an integer 1 to 5, whatever path wrote it.
+    check("location_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// Product 4: an address gets notices only once it has confirmed; one row per address.
+export const alertSubscribers = pgTable("alert_subscribers", {
+  email: text("email").primaryKey(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  confirmTokenHash: text("confirm_token_hash"),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Spec 3: tide_alerts, plus the owner's token (hashed) and the token e-mail links carry.
+export const tideAlerts = pgTable(
+  "tide_alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id"),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    locationId: integer("location_id").references(() => fishingLocations.id, { onDelete: "cascade" }),
+    latitude: text("latitude").notNull(),
+    longitude: text("longitude").notNull(),
+    locationName: text("location_name").notNull(),
+    highTideAlert: boolean("high_tide_alert").notNull().default(false),
+    lowTideAlert: boolean("low_tide_alert").notNull().default(false),
+    optimalConditionsAlert: boolean("optimal_conditions_alert").notNull().default(true),
+    minTideHeight: numeric("min_tide_height", { mode: "number" }),
+    maxTideHeight: numeric("max_tide_height", { mode: "number" }),
+    minPressure: integer("min_pressure"),
+    maxPressure: integer("max_pressure"),
+    maxWindSpeed: numeric("max_wind_speed", { mode: "number" }),
+    emailAlerts: boolean("email_alerts").notNull().default(true),
+    smsAlerts: boolean("sms_alerts").notNull().default(false),
+    pushNotifications: boolean("push_notifications").notNull().default(false),
+    minAlertInterval: integer("min_alert_interval").notNull().default(3600),
+    lastAlertSent: timestamp("last_alert_sent", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // sha256 of the manageToken the creating browser keeps; the token itself is never stored.
+    manageTokenHash: text("manage_token_hash").notNull(),
+    // Random token carried by links in this alert's e-mails (pause, resume, delete, unsubscribe).
+    emailToken: text("email_token").notNull(),
+  },
+  (t) => [
+    index("tide_alerts_location_idx").on(t.locationId),
+    index("tide_alerts_email_idx").on(t.email),
+    uniqueIndex("tide_alerts_email_token_idx").on(t.emailToken),
+    index("tide_alerts_due_idx").on(t.active, t.lastAlertSent),
+  ],
+);
+
+// One row per notice (alert + event): the unique key makes each send happen once, the row is
+// written before the send is attempted, and workers claim rows with FOR UPDATE SKIP LOCKED.
+export const alertNotifications = pgTable(
+  "alert_notifications",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => tideAlerts.id, { onDelete: "cascade" }),
+    eventKey: text("event_key").notNull(),
+    eventType: text("event_type").notNull(),
+    eventTime: timestamp("event_time", { withTimezone: true }).notNull(),
+    payload: text("payload").notNull().default("{}"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("alert_notifications_alert_event_idx").on(t.alertId, t.eventKey),
+    index("alert_notifications_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type LocationRow = typeof fishingLocations.$inferSelect;
+export type ReviewRow = typeof locationReviews.$inferSelect;
+export type TideAlertRow = typeof tideAlerts.$inferSelect;
+export type SuggestionRow = typeof locationSuggestions.$inferSelect;

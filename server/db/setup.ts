@@ -1,0 +1,30 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { locationRecordSchema } from "../../core/schemas";
+import { curatedLocationsFile } from "../paths";
+import { countLocations, upsertLocations } from "../services/locations";
+import { type DatabaseHandle, MIGRATION_LOCK_KEY, migrateDatabase } from "./client.server";
+
+export async function readLocationsFile(file: string) {
+  const json: unknown = JSON.parse(await readFile(file, "utf8"));
+  return z.array(locationRecordSchema).parse(json);
+}
+
+/**
+ * Migrates, then seeds an empty database from the curated dataset. Both run under one
+ * advisory lock, so processes starting together neither race the DDL nor seed twice;
+ * a database that already has locations is left as it is.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedFile?: string | null } = {},
+): Promise<{ seeded: number }> {
+  return handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
+    await migrateDatabase(handle.kind, db);
+    const seedFile = options.seedFile === undefined ? curatedLocationsFile : options.seedFile;
+    if (seedFile === null || (await countLocations(db)) > 0) return { seeded: 0 };
+    const records = await readLocationsFile(seedFile);
+    const { created } = await upsertLocations(db, { records });
+    return { seeded: created };
+  });
+}

@@ -1,0 +1,207 @@
+import { type Request, Router } from "express";
+import {
+  idSchema,
+  locationSuggestionInputSchema,
+  paginationSchema,
+  reviewInputSchema,
+  tideAlertInputSchema,
+  tideAlertUpdateSchema,
+} from "../../core/schemas";
+import type { Services } from "../services";
+import { type ApiRoute, route, z } from "./route";
+
+const idParams = z.object({ id: idSchema });
+const locationIdParams = z.object({ locationId: idSchema });
+const fishTypeParams = z.object({ fishType: z.string().trim().min(1).max(60) });
+const searchParams = z.object({ query: z.string().max(200, "Search query is too long") });
+
+function alertToken(req: Request): string | undefined {
+  const header = req.get("x-alert-token");
+  const query = typeof req.query.token === "string" ? req.query.token : undefined;
+  return header || query || undefined;
+}
+
+const tokenHeader = [{ name: "X-Alert-Token", description: "The manageToken (or the token of an e-mail link; also accepted as ?token=)" }];
+
+/** Spec 7 and product 2: every public API call, in one table. */
+export function apiRoutes(services: Services): ApiRoute[] {
+  return [
+    route({
+      method: "get",
+      path: "/locations",
+      tag: "Locations",
+      summary: "All locations, alphabetical by name",
+      query: paginationSchema,
+      responses: { 200: "Locations", 400: "Bad query" },
+      handle: ({ query }) => services.findLocations(query),
+    }),
+    route({
+      method: "get",
+      path: "/locations.geojson",
+      tag: "Locations",
+      summary: "Every location as a GeoJSON FeatureCollection",
+      query: paginationSchema,
+      responses: { 200: "FeatureCollection" },
+      handle: ({ query, res }) => {
+        res.type("application/geo+json");
+        return services.locationsGeoJson(query);
+      },
+    }),
+    route({
+      method: "get",
+      path: "/locations/featured",
+      tag: "Locations",
+      summary: "Featured locations, de-duplicated by name, by start month of the best season",
+      query: paginationSchema,
+      responses: { 200: "Locations" },
+      handle: ({ query }) => services.findFeaturedLocations(query),
+    }),
+    route({
+      method: "get",
+      path: "/locations/ratings/all",
+      tag: "Ratings",
+      summary: "Average rating of every rated location",
+      responses: { 200: "List of { locationId, averageRating }" },
+      handle: () => services.listAverageRatings(),
+    }),
+    route({
+      method: "get",
+      path: "/locations/search/:query",
+      tag: "Locations",
+      summary: "Ranked, typo-tolerant search over name, description, region, fish, facilities, access",
+      params: searchParams,
+      query: paginationSchema,
+      responses: { 200: "Locations, best match first" },
+      handle: ({ params, query }) =>
+        services.searchLocations({ query: params.query, state: query.state, limit: query.limit }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/fish/:fishType",
+      tag: "Locations",
+      summary: "Locations for a fish type (server value such as salmon or rainbow_trout; all for every one)",
+      params: fishTypeParams,
+      query: paginationSchema,
+      responses: { 200: "Locations by start month of the best season" },
+      handle: ({ params, query }) => services.findLocationsByFishType({ ...query, fishType: params.fishType }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id",
+      tag: "Locations",
+      summary: "One location",
+      params: idParams,
+      responses: { 200: "Location", 400: "Bad id", 404: "No such location" },
+      handle: ({ params }) => services.getLocation({ id: params.id }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/rating",
+      tag: "Ratings",
+      summary: "Average rating of one location (null until rated)",
+      params: idParams,
+      responses: { 200: "{ locationId, averageRating, reviewCount }", 404: "No such location" },
+      handle: ({ params }) => services.getLocationRating({ locationId: params.id }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/reviews",
+      tag: "Reviews",
+      summary: "Reviews of one location, newest first",
+      params: idParams,
+      responses: { 200: "Reviews", 404: "No such location" },
+      handle: ({ params }) => services.findReviews({ locationId: params.id }),
+    }),
+    route({
+      method: "post",
+      path: "/locations/:locationId/reviews",
+      tag: "Reviews",
+      summary: "Create a review or a quick rating",
+      params: locationIdParams,
+      body: reviewInputSchema,
+      successStatus: 201,
+      responses: { 201: "The stored review", 400: "Invalid review", 404: "No such location", 429: "Rate limited" },
+      handle: ({ params, req }) => services.createReview({ locationId: params.locationId, input: req.body }),
+    }),
+    route({
+      method: "get",
+      path: "/fish-types",
+      tag: "Locations",
+      summary: "Fish types that some location offers (server values)",
+      responses: { 200: "List of strings" },
+      handle: () => services.listFishTypes(),
+    }),
+    route({
+      method: "get",
+      path: "/tide-alerts/location/:locationId",
+      tag: "Tide alerts",
+      summary: "Alerts for a location, with masked addresses",
+      params: locationIdParams,
+      responses: { 200: "Alerts", 404: "No such location" },
+      handle: ({ params }) => services.findAlertsForLocation({ locationId: params.locationId }),
+    }),
+    route({
+      method: "post",
+      path: "/tide-alerts",
+      tag: "Tide alerts",
+      summary: "Create an alert; the answer carries its manageToken, shown only once",
+      body: tideAlertInputSchema,
+      successStatus: 201,
+      responses: { 201: "The alert and its manageToken", 400: "Invalid alert", 404: "No such location", 429: "Rate limited" },
+      handle: async ({ req }) => {
+        const { alert, manageToken, emailConfirmed } = await services.createTideAlert({ input: req.body });
+        return { ...alert, manageToken, emailConfirmed };
+      },
+    }),
+    route({
+      method: "put",
+      path: "/tide-alerts/:id",
+      tag: "Tide alerts",
+      summary: "Pause or resume an alert",
+      params: idParams,
+      body: tideAlertUpdateSchema,
+      headers: tokenHeader,
+      responses: { 200: "The alert", 400: "Invalid body", 403: "Missing or wrong token", 404: "No such alert" },
+      handle: ({ params, body, req }) =>
+        services.setTideAlertActive({ id: params.id, active: body.active, token: alertToken(req) }),
+    }),
+    route({
+      method: "delete",
+      path: "/tide-alerts/:id",
+      tag: "Tide alerts",
+      summary: "Delete an alert",
+      params: idParams,
+      headers: tokenHeader,
+      responses: { 200: "{ message }", 403: "Missing or wrong token", 404: "No such alert" },
+      handle: async ({ params, req }) => {
+        await services.deleteTideAlert({ id: params.id, token: alertToken(req) });
+        return { message: "Tide alert has been deleted." };
+      },
+    }),
+    route({
+      method: "post",
+      path: "/location-suggestions",
+      tag: "Suggestions",
+      summary: "Suggest a new fishing location; the team is told by e-mail",
+      body: locationSuggestionInputSchema,
+      successStatus: 201,
+      responses: { 201: "The stored suggestion", 400: "Invalid suggestion", 429: "Rate limited" },
+      handle: ({ req }) => services.createLocationSuggestion({ input: req.body }),
+    }),
+  ];
+}
+
+/** Mounts the table on a router: params, query and body are parsed with the route's schemas. */
+export function apiRouter(routes: ApiRoute[]): Router {
+  const router = Router();
+  for (const r of routes) {
+    router[r.method](r.path, async (req, res) => {
+      const params = r.params ? r.params.parse(req.params) : undefined;
+      const query = r.query ? r.query.parse(req.query) : undefined;
+      const body = r.body ? r.body.parse(req.body ?? {}) : undefined;
+      const result = await r.handle({ params, query, body, req, res });
+      res.status(r.successStatus ?? 200).json(result);
+    });
+  }
+  return router;
+}

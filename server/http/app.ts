@@ -1,0 +1,59 @@
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { Config } from "../config.server";
+import type { DatabaseHandle } from "../db/client.server";
+import type { Services } from "../services";
+import { apiRouter, apiRoutes } from "./api";
+import { apiNotFound, errorMapper } from "./errors";
+import { openApiDocument } from "./openapi";
+import { writeRateLimit } from "./rateLimit";
+import { requestLog } from "./requestLog";
+import { securityHeaders } from "./security";
+
+export type AppDeps = {
+  config: Config;
+  services: Services;
+  database: Pick<DatabaseHandle, "ping">;
+  logger: Logger;
+  /** Static assets and the React Router request handler, mounted after /api. */
+  pages?: RequestHandler[];
+};
+
+/** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
+export function createApp(deps: AppDeps) {
+  const { config, services, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("query parser", "simple");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await deps.database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+  });
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
+  app.use(compression());
+
+  const routes = apiRoutes(services);
+  const document = openApiDocument(routes, config.publicUrl);
+  app.use(
+    "/api",
+    writeRateLimit({ perMinute: config.rateLimitWritesPerMinute }),
+    express.json({ limit: config.bodyLimit, strict: false }),
+  );
+  app.get("/api/openapi.json", (_req, res) => {
+    res.json(document);
+  });
+  app.use("/api", apiRouter(routes));
+  app.use("/api", apiNotFound);
+
+  for (const handler of deps.pages ?? []) app.use(handler);
+  app.use(errorMapper(logger));
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { ZodError } from "zod";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
+
+/** Maps anything thrown to a status and a JSON body (product 2). Only real faults are 500. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    return { status: 400, body: { message: errors[0]?.message ?? "Invalid input", errors }, headers: {} };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { status, body: { message: clientMessage(error, status) }, headers: {} };
+  }
+  return { status: 500, body: { message: "Internal server error" }, headers: {} };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const e = error as { status?: unknown; statusCode?: unknown };
+  const status = typeof e.status === "number" ? e.status : e.statusCode;
+  return typeof status === "number" ? status : undefined;
+}
+
+// body-parser and Express say what went wrong in `type`; their own messages can leak internals.
+function clientMessage(error: unknown, status: number): string {
+  const type = (error as { type?: unknown }).type;
+  if (type === "entity.too.large") return "Request body is too large";
+  if (type === "entity.parse.failed") return "Request body is not valid JSON";
+  if (type === "encoding.unsupported" || type === "charset.unsupported") return "Unsupported body encoding";
+  if (status === 404) return (error as Error).message || "Not found";
+  if (status === 403 || status === 409) return (error as Error).message;
+  return "Bad request";
+}
+
+export function errorMapper(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const { status, body, headers } = toErrorResponse(error);
+    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).set(headers).json(body);
+  };
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+};

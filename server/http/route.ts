@@ -1,0 +1,45 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+
+export type Method = "get" | "post" | "put" | "delete";
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * One API route: its path, the shared schemas that validate it at the edge, and a handler
+ * that calls one service. The OpenAPI document is generated from these same definitions.
+ */
+export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z.ZodType | undefined> = {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Request headers the route reads, for the document. */
+  headers?: { name: string; description: string }[];
+  responses: Record<number, string>;
+  successStatus?: number;
+  handle(input: {
+    params: Parsed<P>;
+    query: Parsed<Q>;
+    body: Parsed<B>;
+    req: Request;
+    res: Response;
+  }): Promise<unknown>;
+};
+
+/** Keeps each route's handler typed by its own schemas inside a heterogeneous list. */
+export function route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
+  definition: ApiRoute<P, Q, B>,
+): ApiRoute {
+  return definition as unknown as ApiRoute;
+}
+
+/** `/locations/:id` → `/locations/{id}` */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, "{$1}");
+}
+
+export { z };

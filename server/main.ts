@@ -1,0 +1,51 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { createApp } from "./http/app";
+import { loadConfig } from "./config.server";
+import { openDatabase } from "./db/client.server";
+import { prepareDatabase } from "./db/setup";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail.server";
+import { developmentPages, productionPages } from "./pages";
+import { createServices } from "./services";
+
+// The boot file: config → database → HTTP (→ alert worker) → graceful shutdown.
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { seeded } = await prepareDatabase(database);
+  logger.info({ event: "database.ready", kind: database.kind, seeded }, "database ready");
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const services = createServices({ db: database.db, mailer, config });
+  const pageDeps = { config, services, logger };
+  const pages = config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
+  const app = createApp({ config, services, database, logger, pages });
+
+  const server = app.listen(config.port, config.host);
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  logger.info({ event: "http.listening", port, url: config.publicUrl }, `listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ event: "shutdown", signal }, "shutting down");
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close();
+    server.closeIdleConnections();
+    await once(server, "close").catch(() => {});
+    await database.close();
+    logger.info({ event: "shutdown.done" }, "bye");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

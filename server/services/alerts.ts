@@ -1,0 +1,110 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { maskEmail } from "../../core/alerts";
+import { type TideAlertInput, tideAlertInputSchema } from "../../core/schemas";
+import type { Database } from "../db/client.server";
+import { alertSubscribers, type TideAlertRow, tideAlerts } from "../db/schema";
+import { ForbiddenError, NotFoundError } from "./errors";
+import { getLocation } from "./locations";
+import { hashToken, newToken, tokenMatchesHash, tokensEqual } from "./tokens";
+
+/** What anyone may see of an alert (product 4): the address masked, no phone, no tokens. */
+export type PublicTideAlert = Omit<TideAlertRow, "manageTokenHash" | "emailToken" | "phoneNumber"> & {
+  phoneNumber: null;
+};
+
+export function toPublicAlert(row: TideAlertRow): PublicTideAlert {
+  const { manageTokenHash: _m, emailToken: _e, ...rest } = row;
+  return { ...rest, email: maskEmail(row.email), phoneNumber: null };
+}
+
+export async function findAlertsForLocation(
+  db: Database,
+  { locationId }: { locationId: number },
+): Promise<PublicTideAlert[]> {
+  await getLocation(db, { id: locationId });
+  const rows = await db
+    .select()
+    .from(tideAlerts)
+    .where(eq(tideAlerts.locationId, locationId))
+    .orderBy(desc(tideAlerts.createdAt), desc(tideAlerts.id));
+  return rows.map(toPublicAlert);
+}
+
+/**
+ * Spec 7 POST /api/tide-alerts. Answers with the manageToken once; only its hash is kept.
+ * The address is registered as a subscriber, unconfirmed until it follows its link.
+ */
+export async function createTideAlert(
+  db: Database,
+  { input }: { input: TideAlertInput },
+): Promise<{ alert: PublicTideAlert; manageToken: string; emailConfirmed: boolean }> {
+  const alert = tideAlertInputSchema.parse(input);
+  if (alert.locationId != null) await getLocation(db, { id: alert.locationId });
+  const manageToken = newToken();
+  const email = alert.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tideAlerts)
+      .values({
+        userId: null,
+        email,
+        phoneNumber: alert.phoneNumber,
+        locationId: alert.locationId ?? null,
+        latitude: alert.latitude,
+        longitude: alert.longitude,
+        locationName: alert.locationName,
+        highTideAlert: alert.highTideAlert,
+        lowTideAlert: alert.lowTideAlert,
+        optimalConditionsAlert: alert.optimalConditionsAlert,
+        minTideHeight: alert.minTideHeight ?? null,
+        maxTideHeight: alert.maxTideHeight ?? null,
+        minPressure: alert.minPressure ?? null,
+        maxPressure: alert.maxPressure ?? null,
+        maxWindSpeed: alert.maxWindSpeed ?? null,
+        emailAlerts: alert.emailAlerts,
+        smsAlerts: alert.smsAlerts,
+        pushNotifications: alert.pushNotifications,
+        minAlertInterval: alert.minAlertInterval,
+        active: alert.active,
+        manageTokenHash: hashToken(manageToken),
+        emailToken: newToken(),
+      })
+      .returning();
+    if (!row) throw new Error("Insert returned no row");
+    await tx.insert(alertSubscribers).values({ email }).onConflictDoNothing();
+    const [subscriber] = await tx.select().from(alertSubscribers).where(eq(alertSubscribers.email, email));
+    return { alert: toPublicAlert(row), manageToken, emailConfirmed: subscriber?.confirmedAt != null };
+  });
+}
+
+/** Product 4: the browser's manageToken or the token of the alert's e-mail links. */
+async function findOwnedAlert(db: Database, id: number, token: string | undefined): Promise<TideAlertRow> {
+  const [row] = await db.select().from(tideAlerts).where(eq(tideAlerts.id, id));
+  if (!row) throw new NotFoundError("Tide alert not found");
+  if (!token || !(tokenMatchesHash(token, row.manageTokenHash) || tokensEqual(token, row.emailToken))) {
+    throw new ForbiddenError("This alert can only be changed with its token");
+  }
+  return row;
+}
+
+export async function setTideAlertActive(
+  db: Database,
+  { id, active, token }: { id: number; active: boolean; token: string | undefined },
+): Promise<PublicTideAlert> {
+  await findOwnedAlert(db, id, token);
+  const [row] = await db
+    .update(tideAlerts)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(tideAlerts.id, id))
+    .returning();
+  if (!row) throw new NotFoundError("Tide alert not found");
+  return toPublicAlert(row);
+}
+
+export async function deleteTideAlert(
+  db: Database,
+  { id, token }: { id: number; token: string | undefined },
+): Promise<void> {
+  await findOwnedAlert(db, id, token);
+  await db.delete(tideAlerts).where(eq(tideAlerts.id, id));
+}

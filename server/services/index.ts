@@ -1,0 +1,45 @@
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import type { Mailer } from "../mail.server";
+import * as alerts from "./alerts";
+import * as locations from "./locations";
+import * as ratings from "./ratings";
+import * as reviews from "./reviews";
+import * as search from "./search";
+import * as suggestions from "./suggestions";
+
+type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...rest: R) => Out : never;
+
+/**
+ * The use cases, bound to one database and mailer. API handlers and page loaders both call
+ * these (architecture rule 4); nothing else reaches the database.
+ */
+export function createServices(deps: { db: Database; mailer: Mailer; config: Pick<Config, "contactEmail"> }) {
+  const bind =
+    <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
+    ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
+  return {
+    findLocations: bind(locations.findLocations),
+    findFeaturedLocations: bind(locations.findFeaturedLocations),
+    findLocationsByFishType: bind(locations.findLocationsByFishType),
+    getLocation: bind(locations.getLocation),
+    listFishTypes: bind(locations.listFishTypes),
+    locationsGeoJson: bind(locations.locationsGeoJson),
+    searchLocations: bind(search.searchLocations),
+    listAverageRatings: bind(ratings.listAverageRatings),
+    getLocationRating: bind(ratings.getLocationRating),
+    findReviews: bind(reviews.findReviews),
+    createReview: bind(reviews.createReview),
+    findAlertsForLocation: bind(alerts.findAlertsForLocation),
+    createTideAlert: bind(alerts.createTideAlert),
+    setTideAlertActive: bind(alerts.setTideAlertActive),
+    deleteTideAlert: bind(alerts.deleteTideAlert),
+    createLocationSuggestion: (options: { input: suggestions.LocationSuggestionInputArg }) =>
+      suggestions.createLocationSuggestion(deps.db, deps.mailer, {
+        input: options.input,
+        teamEmail: deps.config.contactEmail,
+      }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

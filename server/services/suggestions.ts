@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import { type LocationSuggestionInput, locationRecordSchema, locationSuggestionInputSchema } from "../../core/schemas";
+import type { Database } from "../db/client.server";
+import { locationSuggestions, type SuggestionRow } from "../db/schema";
+import type { Mailer } from "../mail.server";
+import { ConflictError, NotFoundError } from "./errors";
+import { createLocation, type Location } from "./locations";
+
+/** Product 2: stored, and the team is told by e-mail at CONTACT_EMAIL. */
+export type LocationSuggestionInputArg = LocationSuggestionInput;
+
+export async function createLocationSuggestion(
+  db: Database,
+  mailer: Mailer,
+  { input, teamEmail }: { input: LocationSuggestionInput; teamEmail: string },
+): Promise<SuggestionRow> {
+  const suggestion = locationSuggestionInputSchema.parse(input);
+  const [row] = await db
+    .insert(locationSuggestions)
+    .values({
+      name: suggestion.name,
+      description: suggestion.description,
+      contactName: suggestion.contactName,
+      contactEmail: suggestion.contactEmail,
+      fishTypes: suggestion.fishTypes?.length ? suggestion.fishTypes : null,
+      facilities: suggestion.facilities,
+      submitted: new Date().toISOString(),
+    })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  await mailer.send({
+    to: teamEmail,
+    subject: `New Fishing Spot Suggestion: ${row.name}`,
+    headers: { "Reply-To": row.contactEmail },
+    text: [
+      `Suggestion #${row.id}, submitted ${row.submitted}`,
+      "",
+      `Location: ${row.name}`,
+      `Description: ${row.description}`,
+      `Fish types: ${row.fishTypes?.join(", ") || "-"}`,
+      `Facilities: ${row.facilities ?? "-"}`,
+      `From: ${row.contactName} <${row.contactEmail}>`,
+      "",
+      `Approve with: npm run suggestions -- approve ${row.id}`,
+    ].join("\n"),
+  });
+  return row;
+}
+
+export async function findSuggestions(db: Database): Promise<SuggestionRow[]> {
+  return db.select().from(locationSuggestions).orderBy(desc(locationSuggestions.id));
+}
+
+/**
+ * Operator tool: a suggestion becomes a location. Fields the suggestion form does not
+ * collect are filled with honest placeholders the team edits afterwards.
+ */
+export async function approveSuggestion(
+  db: Database,
+  { id, region, latitude, longitude }: { id: number; region: string; latitude: string; longitude: string },
+): Promise<Location> {
+  const [suggestion] = await db.select().from(locationSuggestions).where(eq(locationSuggestions.id, id));
+  if (!suggestion) throw new NotFoundError(`Suggestion ${id} not found`);
+  if (suggestion.status !== "pending") throw new ConflictError(`Suggestion ${id} is already ${suggestion.status}`);
+  const record = locationRecordSchema.parse({
+    name: suggestion.name,
+    description: suggestion.description,
+    region,
+    fishTypes: suggestion.fishTypes?.length ? suggestion.fishTypes : ["trout"],
+    bestSeasons: "Jan-Dec",
+    accessibility: "Ask locally about access before you go.",
+    facilities: suggestion.facilities
+      ? suggestion.facilities
+          .split(/[,;]/)
+          .map((f) => f.trim())
+          .filter((f) => f.length >= 2)
+      : [],
+    permits: "Oregon angling license. Check current ODFW regulations.",
+    latitude,
+    longitude,
+  });
+  const location = await createLocation(db, { record });
+  await db
+    .update(locationSuggestions)
+    .set({ status: "approved", approvedLocationId: location.id })
+    .where(eq(locationSuggestions.id, id));
+  return location;
+}
