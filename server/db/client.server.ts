@@ -33,9 +33,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
 }
 
+/** `memory://` keeps the database in memory (tests); any other value is a folder. */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const dir = path.join(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  let dir = "memory://";
+  if (dataDir !== "memory://") {
+    dir = path.join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // PGlite serves one process with one connection, so it has no one to lock against;

@@ -1,0 +1,11 @@
+// `npm run test:pg`: the database suites again, against a real PostgreSQL. Each suite makes
+// its own database on that server and drops it afterwards.
+import { spawnSync } from "node:child_process";
+
+const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+console.log(`Database suites against PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`);
+const result = spawnSync("npx", ["vitest", "run", "tests/integration", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, TEST_POSTGRES_URL: url, DATABASE_URL: "" },
+});
+process.exit(result.status ?? 1);

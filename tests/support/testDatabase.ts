@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client.server";
+import { prepareDatabase } from "../../server/db/setup";
+
+/** Set by `npm run test:pg`: the suites then run against this PostgreSQL server. */
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
+
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** What a second process would pass to reach the same database. */
+  env: { DATABASE_URL?: string; DATA_DIR?: string };
+  drop(): Promise<void>;
+};
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated database of its own: in-memory PGlite, or with TEST_POSTGRES_URL a new
+ * PostgreSQL database that drop() removes again. Nothing relies on leftovers.
+ */
+export async function createTestDatabase(options: { seedFile?: string | null } = {}): Promise<TestDatabase> {
+  const seedFile = options.seedFile === undefined ? null : options.seedFile;
+  if (!postgresAdminUrl) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await prepareDatabase(handle, { seedFile });
+    return { handle, env: {}, drop: () => handle.close() };
+  }
+  const name = await createEmptyPostgresDatabase();
+  const url = databaseUrl(postgresAdminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "unused", poolSize: 4 });
+  await prepareDatabase(handle, { seedFile });
+  return {
+    handle,
+    env: { DATABASE_URL: url },
+    async drop() {
+      await handle.close();
+      await dropPostgresDatabase(name);
+    },
+  };
+}
+
+export async function createEmptyPostgresDatabase(): Promise<string> {
+  if (!postgresAdminUrl) throw new Error("TEST_POSTGRES_URL is not set");
+  const name = `fishspots_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+export function postgresUrlFor(name: string): string {
+  if (!postgresAdminUrl) throw new Error("TEST_POSTGRES_URL is not set");
+  return databaseUrl(postgresAdminUrl, name);
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  if (!postgresAdminUrl) return;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,65 @@
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import type { LocationRecord } from "../../core/schemas";
+import { type Config, loadConfig } from "../../server/config.server";
+import { createApp } from "../../server/http/app";
+import { createLogger } from "../../server/logger";
+import { createMailer } from "../../server/mail.server";
+import { createServices, type Services } from "../../server/services";
+import { upsertLocations } from "../../server/services/locations";
+import { createTestDatabase, type TestDatabase } from "./testDatabase";
+
+export type TestServer = {
+  url: string;
+  services: Services;
+  database: TestDatabase;
+  dataDir: string;
+  config: Config;
+  fetchJson(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+};
+
+/** The real HTTP app (API, errors, limits, headers) on a free port, with its own database. */
+export async function startTestServer(
+  options: { locations?: LocationRecord[]; seedFile?: string | null; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-test-"));
+  const database = await createTestDatabase({ seedFile: options.seedFile });
+  if (options.locations?.length) await upsertLocations(database.handle.db, { records: options.locations });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const logger = createLogger(config.logLevel);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
+  const services = createServices({ db: database.handle.db, mailer, config });
+  const app = createApp({ config, services, database: database.handle, logger });
+  const server: Server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    services,
+    database,
+    dataDir,
+    config,
+    async fetchJson(p, init) {
+      const headers = new Headers(init?.headers);
+      if (init?.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+      const res = await fetch(url + p, { ...init, headers });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      return { status: res.status, body, headers: res.headers };
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
