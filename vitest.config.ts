@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/build-once.ts"],
   },
 });

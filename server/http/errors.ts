@@ -23,11 +23,32 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message }, headers: error.headers };
   }
+  const databaseStatus = databaseErrorStatus(error);
+  if (databaseStatus === 400) return { status: 400, body: { message: "Invalid input" }, headers: {} };
+  if (databaseStatus === 409) return { status: 409, body: { message: "Conflicts with existing data" }, headers: {} };
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { message: clientMessage(error, status) }, headers: {} };
   }
   return { status: 500, body: { message: "Internal server error" }, headers: {} };
+}
+
+/**
+ * PostgreSQL refuses some input only when it meets it (a NUL character in text, a value out
+ * of a type's range): SQLSTATE class 22 is bad data from the client, class 23 a conflict.
+ * Drizzle wraps driver errors, so the code may sit on a cause.
+ */
+function databaseErrorStatus(error: unknown): 400 | 409 | undefined {
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      if (code.startsWith("22")) return 400;
+      if (code.startsWith("23")) return 409;
+      return undefined;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function statusOf(error: unknown): number | undefined {

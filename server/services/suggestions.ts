@@ -1,5 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { type LocationSuggestionInput, locationRecordSchema, locationSuggestionInputSchema } from "../../core/schemas";
+import {
+  type LocationSuggestionInput,
+  locationRecordSchema,
+  locationSuggestionInputSchema,
+} from "../../core/schemas";
 import type { Database } from "../db/client.server";
 import { locationSuggestions, type SuggestionRow } from "../db/schema";
 import type { Mailer } from "../mail.server";
@@ -59,30 +63,37 @@ export async function approveSuggestion(
   db: Database,
   { id, region, latitude, longitude }: { id: number; region: string; latitude: string; longitude: string },
 ): Promise<Location> {
-  const [suggestion] = await db.select().from(locationSuggestions).where(eq(locationSuggestions.id, id));
-  if (!suggestion) throw new NotFoundError(`Suggestion ${id} not found`);
-  if (suggestion.status !== "pending") throw new ConflictError(`Suggestion ${id} is already ${suggestion.status}`);
-  const record = locationRecordSchema.parse({
-    name: suggestion.name,
-    description: suggestion.description,
-    region,
-    fishTypes: suggestion.fishTypes?.length ? suggestion.fishTypes : ["trout"],
-    bestSeasons: "Jan-Dec",
-    accessibility: "Ask locally about access before you go.",
-    facilities: suggestion.facilities
-      ? suggestion.facilities
-          .split(/[,;]/)
-          .map((f) => f.trim())
-          .filter((f) => f.length >= 2)
-      : [],
-    permits: "Oregon angling license. Check current ODFW regulations.",
-    latitude,
-    longitude,
+  return db.transaction(async (tx) => {
+    const [suggestion] = await tx
+      .select()
+      .from(locationSuggestions)
+      .where(eq(locationSuggestions.id, id))
+      .for("update");
+    if (!suggestion) throw new NotFoundError(`Suggestion ${id} not found`);
+    if (suggestion.status !== "pending")
+      throw new ConflictError(`Suggestion ${id} is already ${suggestion.status}`);
+    const record = locationRecordSchema.parse({
+      name: suggestion.name,
+      description: suggestion.description,
+      region,
+      fishTypes: suggestion.fishTypes?.length ? suggestion.fishTypes : ["trout"],
+      bestSeasons: "Jan-Dec",
+      accessibility: "Ask locally about access before you go.",
+      facilities: suggestion.facilities
+        ? suggestion.facilities
+            .split(/[,;]/)
+            .map((f) => f.trim())
+            .filter((f) => f.length >= 2)
+        : [],
+      permits: "Oregon angling license. Check current ODFW regulations.",
+      latitude,
+      longitude,
+    });
+    const location = await createLocation(tx as unknown as Database, { record });
+    await tx
+      .update(locationSuggestions)
+      .set({ status: "approved", approvedLocationId: location.id })
+      .where(eq(locationSuggestions.id, id));
+    return location;
   });
-  const location = await createLocation(db, { record });
-  await db
-    .update(locationSuggestions)
-    .set({ status: "approved", approvedLocationId: location.id })
-    .where(eq(locationSuggestions.id, id));
-  return location;
 }

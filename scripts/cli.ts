@@ -1,0 +1,36 @@
+import { loadConfig } from "../server/config.server";
+import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
+import { prepareDatabase } from "../server/db/setup";
+
+/**
+ * Opens the database the server would use (DATABASE_URL or the embedded one under DATA_DIR),
+ * migrated but not seeded. The embedded database belongs to one process: stop the server first.
+ */
+export async function withDatabase<T>(fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await prepareDatabase(handle, { seedFile: null });
+    return await fn(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** `--name value` pairs after the positional arguments. */
+export function flags(args: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg.startsWith("--")) {
+      out[arg.slice(2)] = args[i + 1] ?? "";
+      i++;
+    }
+  }
+  return out;
+}

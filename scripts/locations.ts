@@ -1,0 +1,39 @@
+// npm run locations -- validate|import|export FILE
+import { readFile, writeFile } from "node:fs/promises";
+import { checkDataset } from "../core/dataset";
+import { exportLocations, upsertLocations } from "../server/services/locations";
+import { fail, withDatabase } from "./cli";
+
+const usage = `Usage: npm run locations -- <command> FILE
+
+  validate FILE   check a locations file (JSON array) against the dataset rules
+  import FILE     validate, then add new locations and update those with a known name
+  export FILE     write every location in the database to FILE`;
+
+async function readChecked(file: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    fail(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const { records, problems } = checkDataset(json);
+  if (problems.length > 0) fail(`${file}: ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
+  return records;
+}
+
+const [command, file] = process.argv.slice(2);
+if (!file || !["validate", "import", "export"].includes(command ?? "")) fail(usage);
+
+if (command === "validate") {
+  const records = await readChecked(file);
+  console.log(`${file}: ${records.length} locations, no problems`);
+} else if (command === "import") {
+  const records = await readChecked(file);
+  const { created, updated } = await withDatabase((h) => upsertLocations(h.db, { records }));
+  console.log(`Imported ${file}: ${created} new, ${updated} updated`);
+} else {
+  const records = await withDatabase((h) => exportLocations(h.db));
+  await writeFile(file, `${JSON.stringify(records, null, 2)}\n`);
+  console.log(`Exported ${records.length} locations to ${file}`);
+}

@@ -1,0 +1,40 @@
+// npm run suggestions -- list | approve ID --region REGION --lat LAT --lon LON
+import { OREGON_REGIONS } from "../core/dataset";
+import { approveSuggestion, findSuggestions } from "../server/services/suggestions";
+import { fail, flags, withDatabase } from "./cli";
+
+const usage = `Usage: npm run suggestions -- <command>
+
+  list                                              every suggestion, newest first
+  approve ID --region REGION --lat LAT --lon LON    turn a pending suggestion into a location
+                                                    (the form does not ask for region or
+                                                    coordinates; look them up first)
+
+Regions: ${OREGON_REGIONS.join(", ")}`;
+
+const [command, id, ...rest] = process.argv.slice(2);
+
+if (command === "list") {
+  const suggestions = await withDatabase((h) => findSuggestions(h.db));
+  if (suggestions.length === 0) console.log("No suggestions yet.");
+  for (const s of suggestions) {
+    console.log(`#${s.id} [${s.status}] ${s.name} (${s.submitted})`);
+    console.log(`    ${s.description}`);
+    console.log(`    fish: ${s.fishTypes?.join(", ") || "-"}; facilities: ${s.facilities ?? "-"}`);
+    console.log(`    from ${s.contactName} <${s.contactEmail}>`);
+  }
+} else if (command === "approve" && id && /^\d+$/.test(id)) {
+  const f = flags(rest);
+  if (!f.region || !f.lat || !f.lon) fail(usage);
+  if (!(OREGON_REGIONS as readonly string[]).includes(f.region)) fail(`Unknown region "${f.region}".\n\n${usage}`);
+  try {
+    const location = await withDatabase((h) =>
+      approveSuggestion(h.db, { id: Number(id), region: f.region as string, latitude: f.lat as string, longitude: f.lon as string }),
+    );
+    console.log(`Suggestion #${id} approved: location #${location.id} "${location.name}"`);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+} else {
+  fail(usage);
+}

@@ -1,0 +1,121 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeLocation } from "../support/factories";
+import { createEmptyPostgresDatabase, dropPostgresDatabase, postgresAdminUrl, postgresUrlFor } from "../support/testDatabase";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..", "..");
+let dir: string;
+let env: Record<string, string>;
+let pgName: string | undefined;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "fishspots-cli-"));
+  env = { DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: "" };
+  if (postgresAdminUrl) {
+    pgName = await createEmptyPostgresDatabase();
+    env.DATABASE_URL = postgresUrlFor(pgName);
+  }
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  if (pgName) await dropPostgresDatabase(pgName);
+});
+
+async function cli(script: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("npm run locations", () => {
+  it("validates the curated file and refuses a broken one with its problems", async () => {
+    const good = await cli("locations.ts", ["validate", path.join(root, "data", "locations.json")]);
+    expect(good.code).toBe(0);
+    expect(good.stdout).toMatch(/\d+ locations, no problems/);
+
+    const broken = path.join(dir, "broken.json");
+    await writeFile(broken, JSON.stringify([makeLocation({ name: "Nowhere", latitude: "10.0" })]));
+    const bad = await cli("locations.ts", ["validate", broken]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("Nowhere: 10.0, -122.5000 is outside Oregon");
+  });
+
+  it("imports, updates by name and exports", async () => {
+    const file = path.join(dir, "import.json");
+    const records = [
+      makeLocation({ name: "Tillamook Bay", region: "North Coast", longitude: "-123.9000" }),
+      makeLocation({ name: "Rogue River", region: "South Coast", longitude: "-124.4000" }),
+      makeLocation({ name: "Deschutes River", region: "Central Oregon" }),
+      makeLocation({ name: "Columbia River", region: "North Coast", longitude: "-123.9000" }),
+      makeLocation({ name: "Nestucca Bay", region: "North Coast", longitude: "-123.9000" }),
+      makeLocation({ name: "Siletz Bay", region: "Central Coast", longitude: "-124.0000" }),
+      makeLocation({ name: "Nehalem River", region: "North Coast", longitude: "-123.9000" }),
+      makeLocation({ name: "Siuslaw River", region: "Central Coast", longitude: "-124.0000" }),
+      makeLocation({ name: "Alsea Bay", region: "Central Coast", longitude: "-124.0000" }),
+    ];
+    await writeFile(file, JSON.stringify(records));
+    const first = await cli("locations.ts", ["import", file]);
+    expect(first.stdout).toContain("9 new, 0 updated");
+    records[0] = { ...records[0]!, description: "Updated description of the bay." };
+    await writeFile(file, JSON.stringify(records));
+    expect((await cli("locations.ts", ["import", file])).stdout).toContain("0 new, 9 updated");
+
+    const out = path.join(dir, "export.json");
+    expect((await cli("locations.ts", ["export", out])).stdout).toContain("Exported 9 locations");
+    const exported = JSON.parse(await readFile(out, "utf8"));
+    expect(exported.find((r: { name: string }) => r.name === "Tillamook Bay").description).toBe(
+      "Updated description of the bay.",
+    );
+  });
+
+  it("explains its usage", async () => {
+    const res = await cli("locations.ts", []);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("Usage: npm run locations");
+  });
+});
+
+describe("npm run suggestions", () => {
+  it("lists suggestions and approves one into a location", async () => {
+    const { openDatabase } = await import("../../server/db/client.server");
+    const { createLocationSuggestion } = await import("../../server/services/suggestions");
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: dir });
+    const mailer = { send: async () => ({ messageId: "test" }) };
+    const suggestion = await createLocationSuggestion(handle.db, mailer, {
+      teamEmail: "team@example.com",
+      input: {
+        name: "Hidden Creek Pond",
+        description: "Small pond with stocked trout.",
+        contactName: "Pat",
+        contactEmail: "pat@example.com",
+        fishTypes: ["trout"],
+      },
+    });
+    await handle.close();
+
+    const list = await cli("suggestions.ts", ["list"]);
+    expect(list.stdout).toContain(`#${suggestion.id} [pending] Hidden Creek Pond`);
+
+    const missing = await cli("suggestions.ts", ["approve", String(suggestion.id)]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("--region REGION --lat LAT --lon LON");
+
+    const args = ["approve", String(suggestion.id), "--region", "Willamette Valley", "--lat", "44.9", "--lon", "-122.9"];
+    const approved = await cli("suggestions.ts", args);
+    expect(approved.stdout).toMatch(/approved: location #\d+ "Hidden Creek Pond"/);
+    expect((await cli("suggestions.ts", args)).stderr).toContain("already approved");
+    expect((await cli("suggestions.ts", ["list"])).stdout).toContain("[approved] Hidden Creek Pond");
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEmptyPostgresDatabase, dropPostgresDatabase, postgresAdminUrl, postgresUrlFor } from "../support/testDatabase";
+import { startServerProcess } from "../support/serverProcess";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function serverEnv(): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-proc-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  if (!postgresAdminUrl) return { DATA_DIR: dataDir };
+  const name = await createEmptyPostgresDatabase();
+  cleanups.push(() => dropPostgresDatabase(name));
+  return { DATA_DIR: dataDir, DATABASE_URL: postgresUrlFor(name) };
+}
+
+describe("the production server process", () => {
+  it("seeds a new database with the curated dataset and renders the home page", async () => {
+    const server = await startServerProcess(await serverEnv());
+    try {
+      const locations = await (await fetch(`${server.url}/api/locations`)).json();
+      expect(locations.length).toBeGreaterThanOrEqual(150);
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(html).toContain("<title>Fish Spots - Oregon Fishing Locations Directory</title>");
+      expect(html).toContain("Featured Fishing Locations");
+      // Content is in the HTML before any script runs.
+      expect(html).toContain(`href="/locations/`);
+      const lines = server.output().split("\n").filter((l) => l.includes('"event":"request"'));
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(() => JSON.parse(lines[0] as string)).not.toThrow();
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  });
+
+  it("keeps a review answered 201 through kill -9 and a restart", async () => {
+    const env = await serverEnv();
+    const first = await startServerProcess(env);
+    const [location] = await (await fetch(`${first.url}/api/locations?limit=1`)).json();
+    const res = await fetch(`${first.url}/api/locations/${location.id}/reviews`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userName: "Durable Dan", rating: 5, reviewText: "Still here after a crash." }),
+    });
+    expect(res.status).toBe(201);
+    const review = await res.json();
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await startServerProcess(env);
+    try {
+      const reviews = await (await fetch(`${second.url}/api/locations/${location.id}/reviews`)).json();
+      expect(reviews).toContainEqual(expect.objectContaining({ id: review.id, userName: "Durable Dan" }));
+    } finally {
+      second.child.kill("SIGKILL");
+      await second.exited;
+    }
+  });
+
+  it("shuts down cleanly on SIGTERM with exit code 0", async () => {
+    const server = await startServerProcess(await serverEnv());
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"event":"shutdown.done"');
+  });
+
+  it("refuses to start with a bad configuration, naming the variable", async () => {
+    await expect(startServerProcess({ ...(await serverEnv()), PORT: "x", DATABASE_URL: "mysql://nope" })).rejects.toThrow(
+      /DATABASE_URL/,
+    );
+  });
+});
