@@ -1,3 +1,3 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;

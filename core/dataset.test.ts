@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDataset } from "./dataset";
 
-const curated = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "data", "locations.json"), "utf8"));
+const curated = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "..", "data", "locations.json"), "utf8"),
+);
 
 const valid = {
   name: "Tillamook Bay",

@@ -41,12 +41,14 @@ const OREGON = { south: 41.99, north: 46.3, west: -124.7, east: -116.45 };
 // The Coast Range crest runs near 123.4°W–123.6°W; coastal waters lie west of it.
 const COAST_RANGE_LONGITUDE = -123.5;
 // Spec 3: "bestSeasons (text such as Mar-May...)".
-const SEASON_FORMAT = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
+const SEASON_FORMAT =
+  /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
 
 export type DatasetCheck = { records: LocationRecord[]; problems: string[] };
 
 export function checkDataset(json: unknown): DatasetCheck {
-  if (!Array.isArray(json)) return { records: [], problems: ["The file must hold a JSON array of locations"] };
+  if (!Array.isArray(json))
+    return { records: [], problems: ["The file must hold a JSON array of locations"] };
   const problems: string[] = [];
   const records: LocationRecord[] = [];
   const seen = new Set<string>();
@@ -54,7 +56,8 @@ export function checkDataset(json: unknown): DatasetCheck {
     const parsed = locationRecordSchema.safeParse(raw);
     const label = `#${index + 1} ${typeof raw?.name === "string" ? raw.name : "(no name)"}`;
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${label}: ${issue.path.join(".")}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${label}: ${issue.path.join(".")}: ${issue.message}`);
       return;
     }
     const r = parsed.data;
@@ -62,7 +65,8 @@ export function checkDataset(json: unknown): DatasetCheck {
     const key = r.name.toLowerCase();
     if (seen.has(key)) problems.push(`${label}: the name is used twice`);
     seen.add(key);
-    if (!(OREGON_REGIONS as readonly string[]).includes(r.region)) problems.push(`${label}: unknown region "${r.region}"`);
+    if (!(OREGON_REGIONS as readonly string[]).includes(r.region))
+      problems.push(`${label}: unknown region "${r.region}"`);
     const lat = Number(r.latitude);
     const lon = Number(r.longitude);
     if (r.state !== "Oregon") problems.push(`${label}: state must be Oregon`);
@@ -70,13 +74,17 @@ export function checkDataset(json: unknown): DatasetCheck {
       problems.push(`${label}: ${r.latitude}, ${r.longitude} is outside Oregon`);
     }
     if (COASTAL_REGIONS.has(r.region) && lon > COAST_RANGE_LONGITUDE) {
-      problems.push(`${label}: a ${r.region} water must lie west of the Coast Range (longitude < ${COAST_RANGE_LONGITUDE})`);
+      problems.push(
+        `${label}: a ${r.region} water must lie west of the Coast Range (longitude < ${COAST_RANGE_LONGITUDE})`,
+      );
     }
     for (const fish of r.fishTypes) {
-      if (!(FISH_TYPE_VALUES as readonly string[]).includes(fish)) problems.push(`${label}: unknown fish type "${fish}"`);
+      if (!(FISH_TYPE_VALUES as readonly string[]).includes(fish))
+        problems.push(`${label}: unknown fish type "${fish}"`);
     }
     for (const facility of r.facilities ?? []) {
-      if (!(FACILITIES as readonly string[]).includes(facility)) problems.push(`${label}: unknown facility "${facility}"`);
+      if (!(FACILITIES as readonly string[]).includes(facility))
+        problems.push(`${label}: unknown facility "${facility}"`);
     }
     if (!SEASON_FORMAT.test(r.bestSeasons) || !parseSeasonRange(r.bestSeasons)) {
       problems.push(`${label}: bestSeasons "${r.bestSeasons}" is not a range such as Mar-May`);

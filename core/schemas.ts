@@ -124,7 +124,9 @@ export const tideAlertInputSchema = z.object({
 });
 export type TideAlertInput = z.input<typeof tideAlertInputSchema>;
 
-export const tideAlertUpdateSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+export const tideAlertUpdateSchema = z.object({
+  active: z.boolean({ error: "active must be true or false" }),
+});
 
 // Spec 3 location_suggestions.
 export const locationSuggestionInputSchema = z.object({

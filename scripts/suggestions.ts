@@ -26,10 +26,16 @@ if (command === "list") {
 } else if (command === "approve" && id && /^\d+$/.test(id)) {
   const f = flags(rest);
   if (!f.region || !f.lat || !f.lon) fail(usage);
-  if (!(OREGON_REGIONS as readonly string[]).includes(f.region)) fail(`Unknown region "${f.region}".\n\n${usage}`);
+  if (!(OREGON_REGIONS as readonly string[]).includes(f.region))
+    fail(`Unknown region "${f.region}".\n\n${usage}`);
   try {
     const location = await withDatabase((h) =>
-      approveSuggestion(h.db, { id: Number(id), region: f.region as string, latitude: f.lat as string, longitude: f.lon as string }),
+      approveSuggestion(h.db, {
+        id: Number(id),
+        region: f.region as string,
+        latitude: f.lat as string,
+        longitude: f.lon as string,
+      }),
     );
     console.log(`Suggestion #${id} approved: location #${location.id} "${location.name}"`);
   } catch (error) {

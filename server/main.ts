@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { createApp } from "./http/app";
 import { loadConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
+import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
@@ -17,16 +17,25 @@ async function main() {
   const { seeded } = await prepareDatabase(database);
   logger.info({ event: "database.ready", kind: database.kind, seeded }, "database ready");
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
   const services = createServices({ db: database.db, mailer, config });
   const pageDeps = { config, services, logger };
-  const pages = config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
+  const pages =
+    config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
   const app = createApp({ config, services, database, logger, pages });
 
   const server = app.listen(config.port, config.host);
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  logger.info({ event: "http.listening", port, url: config.publicUrl }, `listening on http://localhost:${port}`);
+  logger.info(
+    { event: "http.listening", port, url: config.publicUrl },
+    `listening on http://localhost:${port}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -31,7 +31,11 @@ export async function productionPages(deps: PageDeps): Promise<RequestHandler[]>
       fallthrough: true,
     }) as RequestHandler,
     express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }) as RequestHandler,
-    createRequestHandler({ build, mode: "production", getLoadContext: loadContextFor(deps) }) as RequestHandler,
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: loadContextFor(deps),
+    }) as RequestHandler,
   ];
 }
 
@@ -44,7 +48,11 @@ export async function developmentPages(deps: PageDeps): Promise<RequestHandler[]
     async (req, res, next) => {
       try {
         const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development", getLoadContext: loadContextFor(deps) })(req, res, next);
+        return createRequestHandler({ build, mode: "development", getLoadContext: loadContextFor(deps) })(
+          req,
+          res,
+          next,
+        );
       } catch (error) {
         next(error);
       }

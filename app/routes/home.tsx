@@ -7,7 +7,8 @@ export function meta(_: Route.MetaArgs) {
     { title: HOME_TITLE },
     {
       name: "description",
-      content: "Find where to fish in Oregon for salmon, steelhead, trout, bass, crab and clams: spots, seasons, tides and reviews.",
+      content:
+        "Find where to fish in Oregon for salmon, steelhead, trout, bass, crab and clams: spots, seasons, tides and reviews.",
     },
   ];
 }

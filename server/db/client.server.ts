@@ -3,11 +3,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
 import * as schema from "./schema";
@@ -30,7 +30,9 @@ export const MIGRATION_LOCK_KEY = 724_311_001;
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 /** `memory://` keeps the database in memory (tests); any other value is a folder. */
@@ -42,13 +44,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  // PGlite serves one process with one connection, so it has no one to lock against;
-  // its own queue keeps concurrent queries apart.
+  // PGlite serves one process with one connection, so the lock only has to hold inside this
+  // process: a promise chain runs the locked sections one after another.
+  let lockChain: Promise<unknown> = Promise.resolve();
   let closed = false;
   return {
     db,
     kind: "pglite",
-    withAdvisoryLock: (_key, fn) => fn(db),
+    withAdvisoryLock(_key, fn) {
+      const run = lockChain.then(() => fn(db));
+      lockChain = run.catch(() => {});
+      return run;
+    },
     async ping() {
       if (closed) return false;
       try {

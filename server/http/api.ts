@@ -21,7 +21,12 @@ function alertToken(req: Request): string | undefined {
   return header || query || undefined;
 }
 
-const tokenHeader = [{ name: "X-Alert-Token", description: "The manageToken (or the token of an e-mail link; also accepted as ?token=)" }];
+const tokenHeader = [
+  {
+    name: "X-Alert-Token",
+    description: "The manageToken (or the token of an e-mail link; also accepted as ?token=)",
+  },
+];
 
 /** Spec 7 and product 2: every public API call, in one table. */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -83,7 +88,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: fishTypeParams,
       query: paginationSchema,
       responses: { 200: "Locations by start month of the best season" },
-      handle: ({ params, query }) => services.findLocationsByFishType({ ...query, fishType: params.fishType }),
+      handle: ({ params, query }) =>
+        services.findLocationsByFishType({ ...query, fishType: params.fishType }),
     }),
     route({
       method: "get",
@@ -120,7 +126,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: locationIdParams,
       body: reviewInputSchema,
       successStatus: 201,
-      responses: { 201: "The stored review", 400: "Invalid review", 404: "No such location", 429: "Rate limited" },
+      responses: {
+        201: "The stored review",
+        400: "Invalid review",
+        404: "No such location",
+        429: "Rate limited",
+      },
       handle: ({ params, req }) => services.createReview({ locationId: params.locationId, input: req.body }),
     }),
     route({
@@ -147,7 +158,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Create an alert; the answer carries its manageToken, shown only once",
       body: tideAlertInputSchema,
       successStatus: 201,
-      responses: { 201: "The alert and its manageToken", 400: "Invalid alert", 404: "No such location", 429: "Rate limited" },
+      responses: {
+        201: "The alert and its manageToken",
+        400: "Invalid alert",
+        404: "No such location",
+        429: "Rate limited",
+      },
       handle: async ({ req }) => {
         const { alert, manageToken, emailConfirmed } = await services.createTideAlert({ input: req.body });
         return { ...alert, manageToken, emailConfirmed };
@@ -161,7 +177,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: idParams,
       body: tideAlertUpdateSchema,
       headers: tokenHeader,
-      responses: { 200: "The alert", 400: "Invalid body", 403: "Missing or wrong token", 404: "No such alert" },
+      responses: {
+        200: "The alert",
+        400: "Invalid body",
+        403: "Missing or wrong token",
+        404: "No such alert",
+      },
       handle: ({ params, body, req }) =>
         services.setTideAlertActive({ id: params.id, active: body.active, token: alertToken(req) }),
     }),

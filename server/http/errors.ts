@@ -15,7 +15,11 @@ export class HttpError extends Error {
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
 /** Maps anything thrown to a status and a JSON body (product 2). Only real faults are 500. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+} {
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     return { status: 400, body: { message: errors[0]?.message ?? "Invalid input", errors }, headers: {} };
@@ -25,7 +29,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const databaseStatus = databaseErrorStatus(error);
   if (databaseStatus === 400) return { status: 400, body: { message: "Invalid input" }, headers: {} };
-  if (databaseStatus === 409) return { status: 409, body: { message: "Conflicts with existing data" }, headers: {} };
+  if (databaseStatus === 409)
+    return { status: 409, body: { message: "Conflicts with existing data" }, headers: {} };
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { message: clientMessage(error, status) }, headers: {} };
@@ -72,7 +77,8 @@ function clientMessage(error: unknown, status: number): string {
 export function errorMapper(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    if (status >= 500)
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;

@@ -1,7 +1,10 @@
 import { type ApiRoute, openApiPath, z } from "./route";
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input") {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -14,11 +17,22 @@ function parameters(r: ApiRoute) {
     if (!schema) continue;
     const object = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
-      list.push({ name, in: where, required: where === "path" || (object.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || (object.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   for (const header of r.headers ?? []) {
-    list.push({ name: header.name, in: "header", required: false, description: header.description, schema: { type: "string" } });
+    list.push({
+      name: header.name,
+      in: "header",
+      required: false,
+      description: header.description,
+      schema: { type: "string" },
+    });
   }
   return list;
 }
@@ -52,7 +66,10 @@ export function openApiDocument(routes: ApiRoute[], serverUrl: string) {
         Object.entries(r.responses).map(([status, description]) => [
           status,
           Number(status) >= 400
-            ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
+            ? {
+                description,
+                content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+              }
             : { description, content: { "application/json": {} } },
         ]),
       ),

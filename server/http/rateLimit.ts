@@ -24,9 +24,12 @@ export function writeRateLimit(options: { perMinute: number; now?: () => number 
     w.count++;
     if (w.count > options.perMinute) {
       const retryAfter = Math.max(1, Math.ceil((w.resetAt - t) / 1000));
-      res.status(429).set("Retry-After", String(retryAfter)).json({
-        message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-      });
+      res
+        .status(429)
+        .set("Retry-After", String(retryAfter))
+        .json({
+          message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+        });
       return;
     }
     next();

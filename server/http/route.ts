@@ -31,9 +31,11 @@ export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z
 };
 
 /** Keeps each route's handler typed by its own schemas inside a heterogeneous list. */
-export function route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
-  definition: ApiRoute<P, Q, B>,
-): ApiRoute {
+export function route<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+>(definition: ApiRoute<P, Q, B>): ApiRoute {
   return definition as unknown as ApiRoute;
 }
 

@@ -19,7 +19,9 @@ export function securityHeaders(options: { tileUrl: string; development: boolean
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const scriptSrc = options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+    const scriptSrc = options.development
+      ? "'self' 'unsafe-inline' 'unsafe-eval'"
+      : `'self' 'nonce-${nonce}'`;
     const csp = [
       "default-src 'self'",
       `script-src ${scriptSrc}`,

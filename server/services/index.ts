@@ -15,8 +15,7 @@ type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...res
  * these (architecture rule 4); nothing else reaches the database.
  */
 export function createServices(deps: { db: Database; mailer: Mailer; config: Pick<Config, "contactEmail"> }) {
-  const bind =
-    <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
+  const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   return {
     findLocations: bind(locations.findLocations),

@@ -10,7 +10,11 @@ import { NotFoundError } from "./errors";
 export type Location = Omit<LocationRow, "searchText" | "searchVector">;
 
 // Search columns are internal: never sent to clients.
-const { searchText: _searchText, searchVector: _searchVector, ...columns } = getTableColumns(fishingLocations);
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ...columns
+} = getTableColumns(fishingLocations);
 export const locationColumns = columns;
 
 export type ListOptions = { state?: string; limit?: number; offset?: number };
@@ -20,7 +24,9 @@ function stateFilter(state: string | undefined) {
 }
 
 function page<T>(items: T[], { limit, offset = 0 }: ListOptions): T[] {
-  return limit === undefined && offset === 0 ? items : items.slice(offset, limit === undefined ? undefined : offset + limit);
+  return limit === undefined && offset === 0
+    ? items
+    : items.slice(offset, limit === undefined ? undefined : offset + limit);
 }
 
 /** Spec 5: the list for "all" sorts alphabetically by name. */
@@ -107,7 +113,10 @@ function toRow(record: LocationRecord) {
   };
 }
 
-export async function createLocation(db: Database, { record }: { record: LocationRecord }): Promise<Location> {
+export async function createLocation(
+  db: Database,
+  { record }: { record: LocationRecord },
+): Promise<Location> {
   const [row] = await db.insert(fishingLocations).values(toRow(record)).returning(locationColumns);
   if (!row) throw new Error("Insert returned no row");
   return row;
@@ -139,7 +148,10 @@ export async function upsertLocations(
 }
 
 export async function countLocations(db: Database): Promise<number> {
-  const rows = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${fishingLocations}`);
+  const rows = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${fishingLocations}`,
+  );
   return Number(rows[0]?.count ?? 0);
 }
 

@@ -6,7 +6,9 @@ let server: TestServer;
 let bayId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ locations: [makeLocation({ name: "Tillamook Bay", region: "North Coast" })] });
+  server = await startTestServer({
+    locations: [makeLocation({ name: "Tillamook Bay", region: "North Coast" })],
+  });
   bayId = (await server.fetchJson("/api/locations")).body[0].id;
 });
 afterAll(() => server.close());
@@ -60,7 +62,12 @@ describe("POST /api/tide-alerts", () => {
 
   it.each([
     ["an invalid e-mail", { email: "not-an-address" }, "email", "Please enter a valid email address"],
-    ["a short location name", { locationName: "X" }, "locationName", "Location name must be at least 2 characters"],
+    [
+      "a short location name",
+      { locationName: "X" },
+      "locationName",
+      "Location name must be at least 2 characters",
+    ],
     ["a missing latitude", { latitude: "" }, "latitude", "Latitude is required"],
     ["a missing longitude", { longitude: undefined }, "longitude", "Longitude is required"],
   ])("rejects %s with the spec's message", async (_label, change, path, message) => {
@@ -96,18 +103,27 @@ describe("PUT and DELETE /api/tide-alerts/{id}", () => {
 
     expect((await put({ body: JSON.stringify({ active: false }) })).status).toBe(403);
     const other = await create();
-    const wrong = await put({ body: JSON.stringify({ active: false }), headers: { "X-Alert-Token": other.body.manageToken } });
+    const wrong = await put({
+      body: JSON.stringify({ active: false }),
+      headers: { "X-Alert-Token": other.body.manageToken },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe("This alert can only be changed with its token");
 
-    const paused = await put({ body: JSON.stringify({ active: false }), headers: { "X-Alert-Token": alert.manageToken } });
+    const paused = await put({
+      body: JSON.stringify({ active: false }),
+      headers: { "X-Alert-Token": alert.manageToken },
+    });
     expect(paused.status).toBe(200);
     expect(paused.body.active).toBe(false);
 
     const resumed = await put({ body: JSON.stringify({ active: true }) }, `?token=${alert.manageToken}`);
     expect(resumed.body.active).toBe(true);
 
-    const bad = await put({ body: JSON.stringify({ active: "yes" }), headers: { "X-Alert-Token": alert.manageToken } });
+    const bad = await put({
+      body: JSON.stringify({ active: "yes" }),
+      headers: { "X-Alert-Token": alert.manageToken },
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -25,12 +25,16 @@ const apiPaths = [
 describe("hostile input never produces a 5xx", () => {
   it("survives arbitrary path segments", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...apiPaths), fc.string({ maxLength: 60, unit: "binary" }), async (prefix, segment) => {
-        const res = await fetch(server.url + prefix + encodeURIComponent(segment));
-        expect(res.status).toBeLessThan(500);
-        expect(res.headers.get("content-type")).toContain("json");
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...apiPaths),
+        fc.string({ maxLength: 60, unit: "binary" }),
+        async (prefix, segment) => {
+          const res = await fetch(server.url + prefix + encodeURIComponent(segment));
+          expect(res.status).toBeLessThan(500);
+          expect(res.headers.get("content-type")).toContain("json");
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -52,16 +56,20 @@ describe("hostile input never produces a 5xx", () => {
       ["POST", "/api/location-suggestions"],
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...writes), fc.jsonValue({ maxDepth: 3 }), async ([method, path], body) => {
-        const res = await fetch(server.url + path, {
-          method,
-          headers: { "content-type": "application/json", "x-alert-token": "nope" },
-          body: JSON.stringify(body),
-        });
-        expect(res.status).toBeLessThan(500);
-        expect(res.status).not.toBe(200);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        fc.jsonValue({ maxDepth: 3 }),
+        async ([method, path], body) => {
+          const res = await fetch(server.url + path, {
+            method,
+            headers: { "content-type": "application/json", "x-alert-token": "nope" },
+            body: JSON.stringify(body),
+          });
+          expect(res.status).toBeLessThan(500);
+          expect(res.status).not.toBe(200);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -75,10 +83,24 @@ describe("hostile input never produces a 5xx", () => {
   });
 
   it("survives review-shaped bodies with hostile field values", async () => {
-    const anyValue = fc.oneof(fc.string({ unit: "binary" }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()));
+    const anyValue = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string()),
+    );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ userName: anyValue, rating: anyValue, reviewText: anyValue, fishCaught: anyValue, visitDate: anyValue, timeSpent: anyValue }),
+        fc.record({
+          userName: anyValue,
+          rating: anyValue,
+          reviewText: anyValue,
+          fishCaught: anyValue,
+          visitDate: anyValue,
+          timeSpent: anyValue,
+        }),
         async (body) => {
           const res = await fetch(`${server.url}/api/locations/1/reviews`, {
             method: "POST",
@@ -122,7 +144,10 @@ describe("malformed and oversized bodies", () => {
 
 describe("rate limits on writes", () => {
   it("answers 429 with Retry-After once a client writes too often, and reads stay open", async () => {
-    const limited = await startTestServer({ locations: [makeLocation()], env: { RATE_LIMIT_WRITES_PER_MINUTE: "3" } });
+    const limited = await startTestServer({
+      locations: [makeLocation()],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: "3" },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {

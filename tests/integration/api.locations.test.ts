@@ -18,10 +18,31 @@ beforeAll(async () => {
         latitude: "45.5400",
         longitude: "-123.9100",
       }),
-      makeLocation({ name: "Detroit Lake", fishTypes: ["trout", "kokanee"], bestSeasons: "Apr-Jun", featured: true }),
-      makeLocation({ name: "alsea Bay", region: "Central Coast", fishTypes: ["crab", "salmon"], bestSeasons: "Sep-Oct" }),
-      makeLocation({ name: "Wallowa Lake", region: "Eastern Oregon", fishTypes: ["kokanee"], bestSeasons: "Whenever", featured: true }),
-      makeLocation({ name: "Columbia River", state: "Washington", fishTypes: ["sturgeon", "salmon"], bestSeasons: "Feb-Apr" }),
+      makeLocation({
+        name: "Detroit Lake",
+        fishTypes: ["trout", "kokanee"],
+        bestSeasons: "Apr-Jun",
+        featured: true,
+      }),
+      makeLocation({
+        name: "alsea Bay",
+        region: "Central Coast",
+        fishTypes: ["crab", "salmon"],
+        bestSeasons: "Sep-Oct",
+      }),
+      makeLocation({
+        name: "Wallowa Lake",
+        region: "Eastern Oregon",
+        fishTypes: ["kokanee"],
+        bestSeasons: "Whenever",
+        featured: true,
+      }),
+      makeLocation({
+        name: "Columbia River",
+        state: "Washington",
+        fishTypes: ["sturgeon", "salmon"],
+        bestSeasons: "Feb-Apr",
+      }),
     ],
   });
 });
@@ -33,7 +54,13 @@ describe("GET /api/locations", () => {
   it("lists every location alphabetically by name (spec 5)", async () => {
     const { status, body } = await server.fetchJson("/api/locations");
     expect(status).toBe(200);
-    expect(names(body)).toEqual(["alsea Bay", "Columbia River", "Detroit Lake", "Tillamook Bay", "Wallowa Lake"]);
+    expect(names(body)).toEqual([
+      "alsea Bay",
+      "Columbia River",
+      "Detroit Lake",
+      "Tillamook Bay",
+      "Wallowa Lake",
+    ]);
     expect(body[0]).not.toHaveProperty("searchText");
     expect(body[0]).not.toHaveProperty("searchVector");
   });
@@ -91,11 +118,29 @@ describe("GET /api/locations/{id}", () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "name", "description", "state", "region", "fishTypes", "bestSeasons", "accessibility",
-        "facilities", "permits", "latitude", "longitude", "tideInfo", "featured", "imageUrl",
+        "id",
+        "name",
+        "description",
+        "state",
+        "region",
+        "fishTypes",
+        "bestSeasons",
+        "accessibility",
+        "facilities",
+        "permits",
+        "latitude",
+        "longitude",
+        "tideInfo",
+        "featured",
+        "imageUrl",
       ].sort(),
     );
-    expect(body).toMatchObject({ name: "Tillamook Bay", state: "Oregon", featured: true, latitude: "45.5400" });
+    expect(body).toMatchObject({
+      name: "Tillamook Bay",
+      state: "Oregon",
+      featured: true,
+      latitude: "45.5400",
+    });
   });
 
   it.each([
@@ -123,7 +168,9 @@ describe("GET /api/locations/search/{query}", () => {
       "Detroit Lake",
       "Wallowa Lake",
     ]);
-    expect(names((await server.fetchJson("/api/locations/search/restrooms")).body)).toEqual(["Tillamook Bay"]);
+    expect(names((await server.fetchJson("/api/locations/search/restrooms")).body)).toEqual([
+      "Tillamook Bay",
+    ]);
     expect(names((await server.fetchJson("/api/locations/search/eastern")).body)).toEqual(["Wallowa Lake"]);
   });
 
@@ -134,7 +181,9 @@ describe("GET /api/locations/search/{query}", () => {
 
   it("answers an empty list for nonsense and for punctuation only", async () => {
     expect((await server.fetchJson("/api/locations/search/zzzqqqxx")).body).toEqual([]);
-    expect((await server.fetchJson(`/api/locations/search/${encodeURIComponent("&|!:*()'")}`)).body).toEqual([]);
+    expect((await server.fetchJson(`/api/locations/search/${encodeURIComponent("&|!:*()'")}`)).body).toEqual(
+      [],
+    );
   });
 });
 
@@ -152,7 +201,9 @@ describe("GET /api/locations.geojson", () => {
     const body = await res.json();
     expect(body.type).toBe("FeatureCollection");
     expect(body.features).toHaveLength(5);
-    const tillamook = body.features.find((f: { properties: { name: string } }) => f.properties.name === "Tillamook Bay");
+    const tillamook = body.features.find(
+      (f: { properties: { name: string } }) => f.properties.name === "Tillamook Bay",
+    );
     expect(tillamook.geometry).toEqual({ type: "Point", coordinates: [-123.91, 45.54] });
   });
 });
@@ -180,7 +231,8 @@ describe("GET /api/openapi.json", () => {
         "/api/locations.geojson",
       ]),
     );
-    const review = body.paths["/api/locations/{locationId}/reviews"].post.requestBody.content["application/json"].schema;
+    const review =
+      body.paths["/api/locations/{locationId}/reviews"].post.requestBody.content["application/json"].schema;
     expect(review.required).toEqual(expect.arrayContaining(["userName", "rating"]));
     expect(review.properties.userName.minLength).toBe(2);
   });

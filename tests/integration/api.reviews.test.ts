@@ -9,7 +9,12 @@ let bayId: number;
 let pondId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ locations: [makeLocation({ name: "Lake" }), makeLocation({ name: "Bay" }), makeLocation({ name: "Pond" })],
+  server = await startTestServer({
+    locations: [
+      makeLocation({ name: "Lake" }),
+      makeLocation({ name: "Bay" }),
+      makeLocation({ name: "Pond" }),
+    ],
   });
   const { body } = await server.fetchJson("/api/locations");
   lakeId = body.find((l: { name: string }) => l.name === "Lake").id;
@@ -47,7 +52,11 @@ describe("POST /api/locations/{locationId}/reviews", () => {
   it("stores a quick rating under the guest identity, its comment as the review text", async () => {
     const { status, body } = await post(bayId, { locationId: bayId, rating: 3, ...QUICK_RATING });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ userName: QUICK_RATING.userName, rating: 3, reviewText: QUICK_RATING.comment });
+    expect(body).toMatchObject({
+      userName: QUICK_RATING.userName,
+      rating: 3,
+      reviewText: QUICK_RATING.comment,
+    });
     expect(body).not.toHaveProperty("userEmail");
   });
 

@@ -5,7 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
-import { createEmptyPostgresDatabase, dropPostgresDatabase, postgresAdminUrl, postgresUrlFor } from "../support/testDatabase";
+import {
+  createEmptyPostgresDatabase,
+  dropPostgresDatabase,
+  postgresAdminUrl,
+  postgresUrlFor,
+} from "../support/testDatabase";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -28,10 +33,14 @@ afterAll(async () => {
 
 async function cli(script: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts", script), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -68,8 +77,10 @@ describe("npm run locations", () => {
     await writeFile(file, JSON.stringify(records));
     const first = await cli("locations.ts", ["import", file]);
     expect(first.stdout).toContain("9 new, 0 updated");
-    records[0] = { ...records[0]!, description: "Updated description of the bay." };
-    await writeFile(file, JSON.stringify(records));
+    const edited = records.map((r) =>
+      r.name === "Tillamook Bay" ? { ...r, description: "Updated description of the bay." } : r,
+    );
+    await writeFile(file, JSON.stringify(edited));
     expect((await cli("locations.ts", ["import", file])).stdout).toContain("0 new, 9 updated");
 
     const out = path.join(dir, "export.json");
@@ -112,7 +123,16 @@ describe("npm run suggestions", () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("--region REGION --lat LAT --lon LON");
 
-    const args = ["approve", String(suggestion.id), "--region", "Willamette Valley", "--lat", "44.9", "--lon", "-122.9"];
+    const args = [
+      "approve",
+      String(suggestion.id),
+      "--region",
+      "Willamette Valley",
+      "--lat",
+      "44.9",
+      "--lon",
+      "-122.9",
+    ];
     const approved = await cli("suggestions.ts", args);
     expect(approved.stdout).toMatch(/approved: location #\d+ "Hidden Creek Pond"/);
     expect((await cli("suggestions.ts", args)).stderr).toContain("already approved");

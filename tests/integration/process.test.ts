@@ -2,8 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createEmptyPostgresDatabase, dropPostgresDatabase, postgresAdminUrl, postgresUrlFor } from "../support/testDatabase";
 import { startServerProcess } from "../support/serverProcess";
+import {
+  createEmptyPostgresDatabase,
+  dropPostgresDatabase,
+  postgresAdminUrl,
+  postgresUrlFor,
+} from "../support/testDatabase";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -30,7 +35,10 @@ describe("the production server process", () => {
       expect(html).toContain("Featured Fishing Locations");
       // Content is in the HTML before any script runs.
       expect(html).toContain(`href="/locations/`);
-      const lines = server.output().split("\n").filter((l) => l.includes('"event":"request"'));
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes('"event":"request"'));
       expect(lines.length).toBeGreaterThanOrEqual(2);
       expect(() => JSON.parse(lines[0] as string)).not.toThrow();
     } finally {
@@ -71,8 +79,8 @@ describe("the production server process", () => {
   });
 
   it("refuses to start with a bad configuration, naming the variable", async () => {
-    await expect(startServerProcess({ ...(await serverEnv()), PORT: "x", DATABASE_URL: "mysql://nope" })).rejects.toThrow(
-      /DATABASE_URL/,
-    );
+    await expect(
+      startServerProcess({ ...(await serverEnv()), PORT: "x", DATABASE_URL: "mysql://nope" }),
+    ).rejects.toThrow(/DATABASE_URL/);
   });
 });

@@ -15,14 +15,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type ServerProcess = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 /** The production server as an operator runs it: its own process, configured by environment. */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build", "app-server", "main.js")], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Server } from "node:http";
 import type { LocationRecord } from "../../core/schemas";
 import { type Config, loadConfig } from "../../server/config.server";
 import { createApp } from "../../server/http/app";
@@ -46,7 +46,8 @@ export async function startTestServer(
     config,
     async fetchJson(p, init) {
       const headers = new Headers(init?.headers);
-      if (init?.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+      if (init?.body !== undefined && !headers.has("content-type"))
+        headers.set("content-type", "application/json");
       const res = await fetch(url + p, { ...init, headers });
       const text = await res.text();
       let body: unknown = text;
