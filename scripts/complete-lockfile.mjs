@@ -5,7 +5,19 @@
 // on other machines exactly as it would skip a real entry. Run after `npm install`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "netbsd", "openharmony", "sunos", "win32", "aix", "cygwin"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "netbsd",
+  "openharmony",
+  "sunos",
+  "win32",
+  "aix",
+  "cygwin",
+];
 const CPU = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "mips64el", "wasm32"];
 
 function platformOf(name) {
@@ -36,6 +48,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} entries for other platforms`);
