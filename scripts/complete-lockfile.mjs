@@ -35,13 +35,14 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const nested = `${path}/node_modules/${name}`;
     if (lock.packages[key] || lock.packages[nested]) continue;
     const { os, cpu } = platformOf(name);
-    if (!os) continue;
+    // WebAssembly builds name no OS; their cpu alone keeps them off every other machine.
+    if (!os && cpu !== "wasm32") continue;
     const libc = name.includes("musl") ? ["musl"] : name.includes("gnu") ? ["glibc"] : undefined;
     lock.packages[key] = {
       version: String(spec).replace(/^[\^~=]/, ""),
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
-      os: [os],
+      ...(os ? { os: [os] } : {}),
       ...(cpu ? { cpu: [cpu] } : {}),
       ...(libc ? { libc } : {}),
     };
