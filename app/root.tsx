@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,24 +10,52 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { InstallBanner } from "./components/layout/InstallBanner";
+import { NotFoundContent } from "./components/layout/NotFoundContent";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { createQueryClient } from "./lib/api";
+import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import "./context";
+import stylesheet from "./app.css?url";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce, publicConfig: context.publicConfig };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    cspNonce: context.cspNonce,
+    publicConfig: context.publicConfig,
+    selectedState: selectedStateFromCookie(request.headers.get("cookie")),
+  };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const nonce = data?.cspNonce;
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5566" />
+        {/* Before first paint: no flash of the wrong theme. */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {THEME_BOOT_SCRIPT}
+        </script>
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -34,18 +64,49 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SelectedStateProvider initial={data?.selectedState ?? "Oregon"}>
+        <TooltipProvider>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <InstallBanner />
+          <Toaster />
+        </TooltipProvider>
+      </SelectedStateProvider>
+    </QueryClientProvider>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        <a href="/">Go Home</a>
-      </p>
-    </main>
+    <Shell>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold">Something went wrong</h1>
+          <p className="mt-3 text-muted-foreground">Please try again in a moment.</p>
+          <a href="/" className="mt-6 inline-block text-primary underline">
+            Go Home
+          </a>
+        </div>
+      )}
+    </Shell>
   );
 }

@@ -1,3 +1,13 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// Spec 2 route table.
+export default [
+  index("routes/home.tsx"),
+  route("search-results", "routes/search-results.tsx"),
+  route("locations/search/:query", "routes/search-query.tsx"),
+  route("tide-info", "routes/tide-info.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,23 +1,14 @@
 import { data } from "react-router";
 
+// Any unknown path: the loader answers 404, and the root error boundary shows the 404 page.
 export function loader() {
   throw data(null, { status: 404 });
 }
 
 export function meta() {
-  return [{ title: "Page Not Found - Fish Spots" }];
+  return [{ title: "Page Not Found - Fish Spots" }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return (
-    <main>
-      <h1>404</h1>
-      <p>Page not found.</p>
-      <a href="/">Go Home</a> <a href="/#directory">Explore Fishing Spots</a>
-    </main>
-  );
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "../../server/config.server";
 import { createApp } from "../../server/http/app";
 import { createLogger } from "../../server/logger";
 import { createMailer } from "../../server/mail.server";
+import { productionPages } from "../../server/pages";
 import { createServices, type Services } from "../../server/services";
 import { upsertLocations } from "../../server/services/locations";
 import { createTestDatabase, type TestDatabase } from "./testDatabase";
@@ -20,21 +21,35 @@ export type TestServer = {
   dataDir: string;
   config: Config;
   fetchJson(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  fetchText(path: string, init?: RequestInit): Promise<{ status: number; body: string; headers: Headers }>;
   close(): Promise<void>;
 };
 
 /** The real HTTP app (API, errors, limits, headers) on a free port, with its own database. */
 export async function startTestServer(
-  options: { locations?: LocationRecord[]; seedFile?: string | null; env?: Record<string, string> } = {},
+  options: {
+    locations?: LocationRecord[];
+    seedFile?: string | null;
+    env?: Record<string, string>;
+    /** Also serve the server-rendered pages from the production build. */
+    pages?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-test-"));
   const database = await createTestDatabase({ seedFile: options.seedFile });
   if (options.locations?.length) await upsertLocations(database.handle.db, { records: options.locations });
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "https://fishspots.test",
+    ...options.env,
+  });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const services = createServices({ db: database.handle.db, mailer, config });
-  const app = createApp({ config, services, database: database.handle, logger });
+  const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
+  const app = createApp({ config, services, database: database.handle, logger, pages });
   const server: Server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,6 +70,10 @@ export async function startTestServer(
         body = JSON.parse(text);
       } catch {}
       return { status: res.status, body, headers: res.headers };
+    },
+    async fetchText(p, init) {
+      const res = await fetch(url + p, init);
+      return { status: res.status, body: await res.text(), headers: res.headers };
     },
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+
+// Spec 2 "Global footer": four columns, copyright with the current year, the affiliate
+// disclosure, and placeholder links.
+const FISH_LINKS = ["Salmon", "Trout", "Steelhead", "Bass", "Crabbing & Clamming"];
+// Spec 2 calls the region links placeholders; they open a search for the region instead.
+const REGION_LINKS = ["Coast", "Willamette Valley", "Southern Oregon", "Central Oregon", "Eastern Oregon"];
+const FISHING_REPORTS_URL = "https://myodfw.com/recreation-report/fishing-report";
+const CONSERVATION_URL = "https://www.dfw.state.or.us/conservationstrategy/";
+export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
+
+function ColumnHeading({ children, id }: { children: React.ReactNode; id: string }) {
+  return (
+    <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide uppercase">
+      {children}
+    </h2>
+  );
+}
+
+const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t bg-card">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
+          <p className="text-sm text-muted-foreground">
+            A public directory of Oregon fishing spots: where to fish for what and when, with seasons, tides,
+            facilities and reviews from fellow anglers.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-fish">
+          <ColumnHeading id="footer-fish">Fish Species</ColumnHeading>
+          <ul className="space-y-2">
+            {FISH_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/#fish-directory" className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-regions">
+          <ColumnHeading id="footer-regions">Oregon Regions</ColumnHeading>
+          <ul className="space-y-2">
+            {REGION_LINKS.map((label) => (
+              <li key={label}>
+                <Link to={`/locations/search/${encodeURIComponent(label)}`} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <ColumnHeading id="footer-resources">Resources</ColumnHeading>
+          <ul className="space-y-2">
+            <li>
+              <a href={FISHING_LICENSE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Fishing License Info
+              </a>
+            </li>
+            <li>
+              <Link to="/tide-info" className={linkClass}>
+                Tide Charts
+              </Link>
+            </li>
+            <li>
+              <a href={FISHING_REPORTS_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Fishing Reports
+              </a>
+            </li>
+            <li>
+              <Link to="/ar-tools" className={linkClass}>
+                AR Tool Recognition
+              </Link>
+            </li>
+            <li>
+              <a href={CONSERVATION_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Conservation
+              </a>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <p>&copy; {year} Fish Spots. All rights reserved.</p>
+            <p>
+              As an affiliate, Fish Spots may earn from qualifying purchases made through links on this site,
+              at no extra cost to you.
+            </p>
+          </div>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/contact#privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact#terms" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml" className={linkClass}>
+                Sitemap
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { readStorage, STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
+
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
+
+/** Spec 2: only on mobile user agents, never in standalone mode, never once dismissed. */
+export function shouldOfferInstall(): boolean {
+  if (!MOBILE_USER_AGENT.test(navigator.userAgent)) return false;
+  if (window.matchMedia?.("(display-mode: standalone)").matches) return false;
+  return readStorage(STORAGE_KEYS.pwaInstallBannerDismissed) !== "true";
+}
+
+export function InstallBanner() {
+  const [visible, setVisible] = useState(false);
+  const [stepsOpen, setStepsOpen] = useState(false);
+
+  useEffect(() => {
+    setVisible(shouldOfferInstall());
+    const onInstalled = () => {
+      tryWriteStorage(STORAGE_KEYS.pwaInstallBannerDismissed, "true");
+      setVisible(false);
+    };
+    window.addEventListener("appinstalled", onInstalled);
+    return () => window.removeEventListener("appinstalled", onInstalled);
+  }, []);
+
+  // Spec 4: dismissed (Not now) or installed hides it for good.
+  function dismiss() {
+    tryWriteStorage(STORAGE_KEYS.pwaInstallBannerDismissed, "true");
+    setVisible(false);
+  }
+
+  return (
+    <>
+      {visible && (
+        <section
+          aria-labelledby="install-banner-title"
+          className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+        >
+          <div className="mx-auto flex max-w-3xl items-center gap-3">
+            <Smartphone className="size-8 shrink-0 text-primary" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <h2 id="install-banner-title" className="font-semibold">
+                Get the Mobile App
+              </h2>
+              <p className="text-sm text-muted-foreground">Install for offline use</p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={dismiss}>
+              Not now
+            </Button>
+            <Button size="sm" onClick={() => setStepsOpen(true)}>
+              Install
+            </Button>
+          </div>
+        </section>
+      )}
+      <Dialog open={stepsOpen} onOpenChange={setStepsOpen}>
+        <DialogContent>
+          <DialogTitle>Install Fish Spots</DialogTitle>
+          <DialogDescription>Add Fish Spots to your home screen in three steps:</DialogDescription>
+          <ol className="list-decimal space-y-2 pl-5 text-sm">
+            <li>Open your browser's menu (the ⋮ or share button).</li>
+            <li>Choose "Add to Home screen" or "Install app".</li>
+            <li>Confirm to add Fish Spots.</li>
+          </ol>
+          <Button onClick={() => setStepsOpen(false)}>Got it</Button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

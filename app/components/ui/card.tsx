@@ -1,0 +1,8 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...props} />
+  );
+}

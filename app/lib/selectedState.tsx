@@ -1,0 +1,61 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { DEFAULT_STATE, US_STATES } from "../../core/states";
+import { readStorage, STORAGE_KEYS, tryWriteStorage } from "./storage";
+
+// The chosen state lives in local storage (spec 9: selectedState) and is mirrored in a cookie
+// so that the server renders the directory for that state, not for the default.
+export const SELECTED_STATE_COOKIE = "selectedState";
+
+export function selectedStateFromCookie(cookieHeader: string | null): string {
+  const match = cookieHeader?.match(/(?:^|;\s*)selectedState=([^;]*)/);
+  const value = match?.[1] ? decodeURIComponent(match[1]) : "";
+  return (US_STATES as readonly string[]).includes(value) ? value : DEFAULT_STATE;
+}
+
+function writeCookie(state: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all the server needs to read
+  document.cookie = `${SELECTED_STATE_COOKIE}=${encodeURIComponent(state)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+type SelectedState = { selectedState: string; setSelectedState: (state: string) => void };
+
+const SelectedStateContext = createContext<SelectedState>({
+  selectedState: DEFAULT_STATE,
+  setSelectedState: () => {},
+});
+
+export function SelectedStateProvider({ initial, children }: { initial: string; children: React.ReactNode }) {
+  const [selectedState, setState] = useState(initial);
+  const revalidator = useRevalidator();
+
+  const apply = useCallback(
+    (state: string) => {
+      setState(state);
+      tryWriteStorage(STORAGE_KEYS.selectedState, state);
+      writeCookie(state);
+      revalidator.revalidate();
+    },
+    [revalidator],
+  );
+
+  // Spec 2: the preference is read at start-up; local storage is the source of truth.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const stored = readStorage(STORAGE_KEYS.selectedState);
+    if (stored && stored !== initial && (US_STATES as readonly string[]).includes(stored)) apply(stored);
+    else if (!stored) tryWriteStorage(STORAGE_KEYS.selectedState, initial);
+  }, [apply, initial]);
+
+  return (
+    <SelectedStateContext.Provider value={{ selectedState, setSelectedState: apply }}>
+      {children}
+    </SelectedStateContext.Provider>
+  );
+}
+
+export function useSelectedState(): SelectedState {
+  return useContext(SelectedStateContext);
+}
