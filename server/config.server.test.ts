@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, publicConfig } from "./config.server";
+
+describe("loadConfig (product 1: the runtime contract)", () => {
+  it("applies the contract's defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      alertWorker: true,
+      logLevel: "info",
+    });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.tileAttribution).toContain("OpenStreetMap");
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://fishspots.example/" }).publicUrl).toBe(
+      "https://fishspots.example",
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it("reads every variable of the contract", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/fish",
+      DATABASE_URL: "postgres://u:p@db:5432/fish",
+      SMTP_URL: "smtp://mail:2525",
+      MAIL_FROM: "Alerts <a@b.example>",
+      CONTACT_EMAIL: "team@b.example",
+      TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      TILE_ATTRIBUTION: "Local tiles",
+      ALERT_WORKER: "off",
+      WEATHER_URL: "http://127.0.0.1:9/weather",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: "127.0.0.1",
+      dataDir: "/srv/fish",
+      databaseUrl: "postgres://u:p@db:5432/fish",
+      smtpUrl: "smtp://mail:2525",
+      mailFrom: "Alerts <a@b.example>",
+      contactEmail: "team@b.example",
+      tileUrl: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      tileAttribution: "Local tiles",
+      alertWorker: false,
+      weatherUrl: "http://127.0.0.1:9/weather",
+      logLevel: "warn",
+    });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://db/fish"],
+    ["SMTP_URL", "http://mail"],
+    ["CONTACT_EMAIL", "not-an-address"],
+    ["ALERT_WORKER", "maybe"],
+    ["LOG_LEVEL", "loud"],
+  ])("refuses a bad %s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it("hands the browser nothing secret", () => {
+    const browser = publicConfig(
+      loadConfig({ DATABASE_URL: "postgres://u:secret@db/fish", SMTP_URL: "smtp://u:pw@mail:25" }),
+    );
+    expect(JSON.stringify(browser)).not.toMatch(/secret|pw@/);
+    expect(Object.keys(browser).sort()).toEqual([
+      "contactEmail",
+      "publicUrl",
+      "tileAttribution",
+      "tileUrl",
+      "weatherConfigured",
+    ]);
+  });
+});
