@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
+      "app/**/*.test.ts",
       "core/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -1,4 +1,64 @@
-// Filled in by the web-app work on this route.
-export default function Page() {
-  return null;
+import { ContactDetails } from "~/components/contact/ContactDetails";
+import { ContactFaq } from "~/components/contact/ContactFaq";
+import { PrivacySection, TermsSection } from "~/components/contact/Policies";
+import { SuggestionForm } from "~/components/contact/SuggestionForm";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { Card } from "~/components/ui/card";
+import { breadcrumbs, pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/contact";
+
+// Spec 2 /contact: "Contact and location-suggestion content plus an FAQ." Product 2 adds the
+// suggestion form (POST /api/location-suggestions); the footer's policy links land here too.
+const TRAIL = [{ name: "Contact", path: "/contact" }] as const;
+
+const CONTACT_TITLE = "Contact Us and Suggest a Fishing Spot - Fish Spots";
+const DESCRIPTION =
+  "Contact the Fish Spots team in Portland, Oregon, suggest a new fishing location by e-mail or with our form, and read answers about fishing licenses, photos, privacy and terms of use.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: CONTACT_TITLE,
+    description: DESCRIPTION,
+    path: "/contact",
+    matches,
+    jsonLd: [breadcrumbs(matches, [...TRAIL])],
+  });
+}
+
+export default function Contact() {
+  const email = useRootData()?.publicConfig.contactEmail ?? "";
+  return (
+    <>
+      <PageHeader
+        trail={TRAIL}
+        title="Contact Us"
+        lead="Questions, corrections or a favorite spot we are missing? Write to us, or suggest a location below."
+      />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <ContactDetails email={email} />
+          </div>
+          <Card className="p-5 md:p-6 lg:col-span-3">
+            <section id="suggest" aria-labelledby="suggest-heading">
+              <h2 id="suggest-heading" className="text-xl font-bold tracking-tight">
+                Suggest a Fishing Location
+              </h2>
+              <p className="mt-1 mb-5 text-sm text-muted-foreground">
+                Tell us about a spot other anglers should know. All fields are required unless marked
+                optional.
+              </p>
+              <SuggestionForm />
+            </section>
+          </Card>
+        </div>
+        <ContactFaq email={email} />
+        <div className="grid gap-10 md:grid-cols-2 md:gap-6">
+          <PrivacySection email={email} />
+          <TermsSection />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,83 @@
-// Filled in by the web-app work on this route.
-export default function Page() {
-  return null;
+import { Info } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { HowTidesWork } from "~/components/tide-guide/HowTidesWork";
+import { SolunarPeriods } from "~/components/tide-guide/SolunarPeriods";
+import { TideFacts } from "~/components/tide-guide/TideFacts";
+import { TideResources } from "~/components/tide-guide/TideResources";
+import { TidesBySpecies } from "~/components/tide-guide/TidesBySpecies";
+import { Callout } from "~/components/ui/callout";
+import { breadcrumbs, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/tide-info";
+
+// Spec 2 /tide-info: "Static guide on tides and fishing with resource links by fish type
+// (salmon, crab and shellfish, steelhead, bass)." Static content, rendered on the server.
+const TRAIL = [{ name: "Tide Info", path: "/tide-info" }] as const;
+
+const TIDE_INFO_TITLE = "Oregon Tides and Fishing Guide - Fish Spots";
+const DESCRIPTION =
+  "How Oregon's mixed semi-diurnal tides work (spring tide range 6-10 feet, neap 2-4 feet), how they shape fishing for salmon, crab, clams, steelhead and bass, solunar periods, and official NOAA and ODFW links.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: TIDE_INFO_TITLE,
+    description: DESCRIPTION,
+    path: "/tide-info",
+    matches,
+    type: "article",
+    jsonLd: [breadcrumbs(matches, [...TRAIL])],
+  });
+}
+
+const ON_THIS_PAGE = [
+  { href: "#how-tides-work", label: "How tides work" },
+  { href: "#tides-by-species", label: "Tides by fish" },
+  { href: "#solunar", label: "Solunar periods" },
+  { href: "#resources", label: "Official resources" },
+] as const;
+
+export default function TideInfo() {
+  return (
+    <>
+      <PageHeader
+        trail={TRAIL}
+        title="Oregon Tides and Fishing Guide"
+        lead="How the tides on the Oregon coast work, what they mean for salmon, crab, clams, steelhead and bass, and where to find official predictions and rules."
+      />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        <div className="space-y-6">
+          <TideFacts />
+          <nav aria-label="On this page">
+            <ul className="flex flex-wrap gap-2">
+              {ON_THIS_PAGE.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    className="inline-block rounded-full border bg-card px-3 py-1.5 text-sm font-medium hover:bg-muted"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <HowTidesWork />
+        <TidesBySpecies />
+        <SolunarPeriods />
+        <TideResources />
+        <Callout>
+          <Info aria-hidden />
+          <p>
+            Fish Spots is a guide, not legal advice. Seasons, limits and closures change during the year:
+            always check current ODFW regulations before you go. Know a spot we are missing?{" "}
+            <Link to="/contact#suggest" className="font-medium text-primary underline underline-offset-2">
+              Suggest a location
+            </Link>
+            .
+          </p>
+        </Callout>
+      </div>
+    </>
+  );
 }

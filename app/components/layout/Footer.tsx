@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
 
 // Spec 2 "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.
@@ -23,8 +24,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t bg-card">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+        <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
           <p className="text-sm text-muted-foreground">
             A public directory of Oregon fishing spots: where to fish for what and when, with seasons, tides,
@@ -59,9 +60,9 @@ export function Footer() {
           <ColumnHeading id="footer-resources">Resources</ColumnHeading>
           <ul className="space-y-2">
             <li>
-              <a href={FISHING_LICENSE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink href={FISHING_LICENSE_URL} className={linkClass}>
                 Fishing License Info
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <Link to="/tide-info" className={linkClass}>
@@ -69,9 +70,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href={FISHING_REPORTS_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink href={FISHING_REPORTS_URL} className={linkClass}>
                 Fishing Reports
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <Link to="/ar-tools" className={linkClass}>
@@ -79,9 +80,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href={CONSERVATION_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink href={CONSERVATION_URL} className={linkClass}>
                 Conservation
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <Link to="/contact" className={linkClass}>
@@ -94,13 +95,14 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
-            <p>&copy; {year} Fish Spots. All rights reserved.</p>
+            {/* One text node, so "© <year>" stays together in the HTML (no React text separators). */}
+            <p>{`© ${year} Fish Spots. All rights reserved.`}</p>
             <p>
               As an affiliate, Fish Spots may earn from qualifying purchases made through links on this site,
               at no extra cost to you.
             </p>
           </div>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
               <Link to="/contact#privacy" className={linkClass}>
                 Privacy Policy

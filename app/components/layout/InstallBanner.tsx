@@ -35,13 +35,15 @@ export function InstallBanner() {
 
   return (
     <>
+      {/* The banner is fixed over the page; this spacer keeps the end of the footer reachable. */}
+      {visible && <div aria-hidden className="h-28 bg-card md:h-24" />}
       {visible && (
         <section
           aria-labelledby="install-banner-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
         >
           <div className="mx-auto flex max-w-3xl items-center gap-3">
-            <Smartphone className="size-8 shrink-0 text-primary" aria-hidden />
+            <Smartphone className="hidden size-8 shrink-0 text-primary min-[400px]:block" aria-hidden />
             <div className="min-w-0 flex-1">
               <h2 id="install-banner-title" className="font-semibold">
                 Get the Mobile App

@@ -5,6 +5,10 @@ import { Button } from "~/components/ui/button";
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      {/* The root error boundary renders this, and route meta does not run for an error, so
+          React 19 hoists these into <head>: the 404 page keeps a title and stays out of indexes. */}
+      <title>Page Not Found - Fish Spots</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-3 text-muted-foreground">

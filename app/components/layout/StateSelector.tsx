@@ -7,7 +7,7 @@ export function StateSelector() {
   const { selectedState, setSelectedState } = useSelectedState();
   return (
     <Select value={selectedState} onValueChange={setSelectedState}>
-      <SelectTrigger className="w-40" aria-label="State">
+      <SelectTrigger className="w-[8.5rem] sm:w-40 [&>span]:truncate" aria-label="State">
         <SelectValue placeholder="Select a state" />
       </SelectTrigger>
       <SelectContent className="max-h-[15rem]">

@@ -1,0 +1,53 @@
+import { MoonStar } from "lucide-react";
+import { Section } from "~/components/layout/Section";
+import { Card } from "~/components/ui/card";
+
+// Product 3 "Fishing conditions": solunar periods per location and day, and the alerts'
+// optimal-conditions rule (moving tide around a change, a solunar period, daylight edge).
+// This is the definition the tides and alerts screens point back to.
+const PERIODS = [
+  {
+    name: "Major periods",
+    length: "about 2 hours",
+    when: "Centred on the moon's upper transit (when it is highest overhead) and its lower transit (when it is directly underfoot, on the far side of the Earth).",
+  },
+  {
+    name: "Minor periods",
+    length: "about 1 hour",
+    when: "Centred on moonrise and moonset.",
+  },
+] as const;
+
+export function SolunarPeriods() {
+  return (
+    <Section
+      id="solunar"
+      title="Solunar periods"
+      icon={<MoonStar />}
+      intro="Solunar tables predict when fish are likely to feed more actively from the position of the moon. A day usually has two major and two minor periods."
+    >
+      <dl className="grid gap-4 md:grid-cols-2">
+        {PERIODS.map((period) => (
+          <Card key={period.name} className="p-5">
+            <dt className="text-lg font-semibold">
+              {period.name} <span className="font-normal text-muted-foreground">({period.length})</span>
+            </dt>
+            <dd className="mt-1 text-sm leading-relaxed">{period.when}</dd>
+          </Card>
+        ))}
+      </dl>
+      <div className="mt-5 max-w-3xl space-y-4 leading-relaxed">
+        <p>
+          The moon rises about 50 minutes later each day, so the periods shift later each day too: the same
+          rhythm as the tides, which the moon also drives. About once a month a calendar day misses a
+          moonrise, moonset or transit and has one period fewer.
+        </p>
+        <p>
+          On the coast, many anglers look for a solunar period that overlaps a moving tide near a change,
+          ideally close to dawn or dusk. Fish Spots' optimal-conditions alerts use exactly that combination.
+          Treat solunar periods as a tie-breaker, not a promise: weather, water and season count for more.
+        </p>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, locationPath, robotsTxt, STATIC_SITEMAP_PATHS, sitemapXml } from "./sitemap";
+
+describe("escapeXml", () => {
+  it.each([
+    ["plain text stays", "/locations/12", "/locations/12"],
+    ["ampersand", "a&b", "a&amp;b"],
+    ["angle brackets", "<x>", "&lt;x&gt;"],
+    ["quotes", `"it's"`, "&quot;it&apos;s&quot;"],
+    ["an entity is escaped again, never trusted", "&amp;", "&amp;amp;"],
+  ])("%s", (_label, input, expected) => {
+    expect(escapeXml(input)).toBe(expected);
+  });
+});
+
+describe("sitemapXml (product 3: /sitemap.xml lists every location)", () => {
+  const xml = sitemapXml("https://fishspots.test", [...STATIC_SITEMAP_PATHS, locationPath(7)]);
+
+  it("starts with the XML declaration and the sitemaps.org namespace", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("makes every path absolute under PUBLIC_URL, in order", () => {
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://fishspots.test/",
+      "https://fishspots.test/map",
+      "https://fishspots.test/tide-info",
+      "https://fishspots.test/contact",
+      "https://fishspots.test/locations/7",
+    ]);
+  });
+
+  it("does not double the slash when PUBLIC_URL ends with one", () => {
+    expect(sitemapXml("https://fishspots.test/", ["/map"])).toContain(
+      "<loc>https://fishspots.test/map</loc>",
+    );
+  });
+
+  it("escapes what XML does not allow in text", () => {
+    expect(sitemapXml("https://example.com/a&b", ["/x"])).toContain(
+      "<loc>https://example.com/a&amp;b/x</loc>",
+    );
+  });
+
+  it("is a valid, empty urlset without paths", () => {
+    expect(sitemapXml("https://fishspots.test", [])).not.toContain("<url>");
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows everything but the API and points to the absolute sitemap", () => {
+    expect(robotsTxt("https://fishspots.test/").split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Sitemap: https://fishspots.test/sitemap.xml",
+      "",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+// Product 3: "/sitemap.xml lists every location; /robots.txt points to it." Pure text building,
+// so the route only fetches and answers, and the format is tested without a server.
+
+/** The static pages of the spec 2 route table that belong in a search index. */
+export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact"] as const;
+
+export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";
+export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";
+/** Crawlers may cache both files for an hour; a new location shows up within that time. */
+export const CRAWLER_CACHE_CONTROL = "public, max-age=3600";
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** The five XML predefined entities; enough for text and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+export function locationPath(id: number): string {
+  return `/locations/${id}`;
+}
+
+/** A sitemaps.org urlset: every path made absolute under PUBLIC_URL, escaped once. */
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+  const base = publicUrl.replace(/\/+$/, "");
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Everything may be crawled except the JSON API; the sitemap is named by its absolute URL. */
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, "");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+}
