@@ -9,6 +9,8 @@ import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
 import { createServices } from "./services";
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 // The boot file: config → database → HTTP (→ alert worker) → graceful shutdown.
 async function main() {
   const config = loadConfig();
@@ -42,10 +44,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ event: "shutdown", signal }, "shutting down");
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting and let in-flight requests finish. Keep-alive connections are closed as
+    // soon as they fall idle; after the grace period the rest are cut.
     server.close();
+    const sweep = setInterval(() => server.closeIdleConnections(), 200);
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.closeIdleConnections();
     await once(server, "close").catch(() => {});
+    clearInterval(sweep);
+    clearTimeout(deadline);
     await database.close();
     logger.info({ event: "shutdown.done" }, "bye");
     process.exit(0);
