@@ -1,40 +1,82 @@
+import { FeaturedLocations } from "~/components/home/FeaturedLocations";
+import { FishDirectory } from "~/components/home/FishDirectory";
+import { DEFAULT_FISH } from "~/components/home/fishTabs";
+import { Hero } from "~/components/home/Hero";
+import { SuggestLocation } from "~/components/home/SuggestLocation";
+import { TideInformation } from "~/components/home/TideInformation";
+import { useAverageRatings } from "~/components/locations/useAverageRatings";
+import { orNull } from "~/lib/loaderSafe";
+import { selectedStateFromCookie } from "~/lib/selectedState";
+import { pageMeta, publicUrlFrom } from "~/lib/seo";
+import { SITE_NAME } from "../../core/seo";
 import type { Route } from "./+types/home";
 
+// Spec 1: "Page title of the home page: Fish Spots - Oregon Fishing Locations Directory."
 export const HOME_TITLE = "Fish Spots - Oregon Fishing Locations Directory";
+const HOME_DESCRIPTION =
+  "Find the best fishing spots in Oregon: salmon, steelhead, trout, bass, crab and clam locations with seasons, facilities, tide information and angler ratings.";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: HOME_TITLE },
-    {
-      name: "description",
-      content:
-        "Find where to fish in Oregon for salmon, steelhead, trout, bass, crab and clams: spots, seasons, tides and reviews.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const base = publicUrlFrom(matches);
+  return pageMeta({
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    path: "/",
+    matches,
+    jsonLd: [
+      // Lets search engines offer a search box that lands on /locations/search/{query}.
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: SITE_NAME,
+        url: `${base}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${base}/locations/search/{search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
 }
 
-// Proves the server-render path end to end: the featured list comes from the same service
-// the /api/locations/featured handler calls. The full home page replaces this.
-export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.services.findFeaturedLocations({});
-  return { featured: featured.map(({ id, name, region }) => ({ id, name, region })) };
+// Everything the first screen shows, for the visitor's selected state (cookie mirror of the
+// local-storage preference), read through the same services as the JSON API (architecture rule 4).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const { services, logger } = context;
+  const [featured, fishTypes, defaultList, ratings] = await Promise.all([
+    orNull(services.findFeaturedLocations({ state }), logger, "featured locations"),
+    orNull(services.listFishTypes(), logger, "fish types"),
+    orNull(
+      services.findLocationsByFishType({ fishType: DEFAULT_FISH, state }),
+      logger,
+      "the default fish list",
+    ),
+    orNull(services.listAverageRatings(), logger, "average ratings"),
+  ]);
+  return { state, featured, fishTypes, defaultList, ratings };
 }
 
+// Spec 2 "Home page": the hero, one further block not shown yet, then Fish Directory, Featured
+// Fishing Locations, Tide Information and Suggest a Fishing Location, in that order.
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // Seeds the shared ratings query, so every card below renders its rating on the server.
+  useAverageRatings(loaderData.ratings ?? undefined);
   return (
-    <main>
-      <h1>Fish Spots</h1>
-      <p>Oregon fishing locations directory.</p>
-      <section id="featured-locations" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">Featured Fishing Locations</h2>
-        <ul>
-          {loaderData.featured.map((location) => (
-            <li key={location.id}>
-              <a href={`/locations/${location.id}`}>{location.name}</a> ({location.region})
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <>
+      <Hero />
+      {/* The further block of spec 2 ("one further block that is not shown"): the tides work
+          fills this slot later. Until then it renders nothing, and no empty landmark. */}
+      <div id="today-on-the-water" />
+      <FishDirectory
+        fishTypes={loaderData.fishTypes ?? undefined}
+        defaultList={loaderData.defaultList ?? undefined}
+        loaderState={loaderData.state}
+      />
+      <FeaturedLocations initial={loaderData.featured ?? undefined} loaderState={loaderData.state} />
+      <TideInformation />
+      <SuggestLocation />
+    </>
   );
 }

@@ -1,4 +1,49 @@
-// Filled in by the web-app work on this route.
-export default function Page() {
-  return null;
+import { useEffect } from "react";
+import { useAverageRatings } from "~/components/locations/useAverageRatings";
+import { SearchResults } from "~/components/search/SearchResults";
+import { orNull } from "~/lib/loaderSafe";
+import { selectedStateFromCookie } from "~/lib/selectedState";
+import { breadcrumbs, pageMeta } from "~/lib/seo";
+import { STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
+import type { Route } from "./+types/search-query";
+
+// /locations/search/{query} (spec 2 "Route table"): the query comes from the route.
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  const query = (params.query ?? "").trim();
+  const path = `/locations/search/${encodeURIComponent(query)}`;
+  return pageMeta({
+    title: `Search: ${query} - Fish Spots`,
+    description: `Oregon fishing locations matching "${query}": seasons, fish types, facilities, tides and angler ratings.`,
+    path,
+    matches,
+    // Result pages are endless variations of the directory; the locations themselves are indexed.
+    noindex: true,
+    jsonLd: [breadcrumbs(matches, [{ name: `Search: ${query}`, path }])],
+  });
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const query = (params.query ?? "").trim();
+  const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const { services, logger } = context;
+  const [results, ratings] = await Promise.all([
+    query
+      ? orNull(services.searchLocations({ query, state }), logger, "search results")
+      : Promise.resolve([]),
+    orNull(services.listAverageRatings(), logger, "average ratings"),
+  ]);
+  return { query, state, results, ratings };
+}
+
+export default function SearchQuery({ loaderData }: Route.ComponentProps) {
+  const { query, state, results, ratings } = loaderData;
+  useAverageRatings(ratings ?? undefined);
+
+  // Spec 2: the route's query "is remembered as the last search query" (spec 9: lastSearchQuery).
+  useEffect(() => {
+    if (query) tryWriteStorage(STORAGE_KEYS.lastSearchQuery, query);
+  }, [query]);
+
+  return <SearchResults query={query} initialResults={results ?? undefined} loaderState={state} />;
 }

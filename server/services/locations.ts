@@ -127,24 +127,25 @@ export async function upsertLocations(
   db: Database,
   { records }: { records: LocationRecord[] },
 ): Promise<{ created: number; updated: number }> {
-  let created = 0;
-  let updated = 0;
-  await db.transaction(async (tx) => {
-    for (const record of records) {
-      const [existing] = await tx
-        .select({ id: fishingLocations.id })
-        .from(fishingLocations)
-        .where(eq(fishingLocations.name, record.name));
-      if (existing) {
-        await tx.update(fishingLocations).set(toRow(record)).where(eq(fishingLocations.id, existing.id));
-        updated++;
-      } else {
-        await tx.insert(fishingLocations).values(toRow(record));
-        created++;
-      }
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: fishingLocations.id, name: fishingLocations.name })
+      .from(fishingLocations);
+    const idByName = new Map(existing.map((row) => [row.name, row.id]));
+    const fresh = records.filter((record) => !idByName.has(record.name));
+    // One multi-row insert per chunk: seeding an empty database is a handful of statements.
+    for (let i = 0; i < fresh.length; i += 500) {
+      await tx.insert(fishingLocations).values(fresh.slice(i, i + 500).map(toRow));
     }
+    const known = records.filter((record) => idByName.has(record.name));
+    for (const record of known) {
+      await tx
+        .update(fishingLocations)
+        .set(toRow(record))
+        .where(eq(fishingLocations.id, idByName.get(record.name) as number));
+    }
+    return { created: fresh.length, updated: known.length };
   });
-  return { created, updated };
 }
 
 export async function countLocations(db: Database): Promise<number> {

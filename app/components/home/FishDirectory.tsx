@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FilterPanel } from "~/components/filters/FilterPanel";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { FISH_TYPES_URL } from "~/lib/apiPaths";
+import type { Location } from "~/lib/locationTypes";
+import { useSelectedState } from "~/lib/selectedState";
+import { emptyFilters, type FilterState } from "../../../core/filters";
+import { DirectoryList } from "./DirectoryList";
+import { DEFAULT_FISH, fishTabs } from "./fishTabs";
+import { HomeSection } from "./HomeSection";
+
+// Spec 2 "Fish Directory" (anchor fish-directory): fish-type tabs, the filter panel, and the
+// list of the chosen type. Spec 4: the selected tab (default Salmon) decides which list loads.
+export function FishDirectory({
+  fishTypes,
+  defaultList,
+  loaderState,
+}: {
+  /** The loader's GET /api/fish-types answer. */
+  fishTypes?: string[];
+  /** The loader's list for the default tab (Salmon) in `loaderState`. */
+  defaultList?: Location[];
+  loaderState: string;
+}) {
+  const { selectedState } = useSelectedState();
+  const { data: serverFishTypes } = useQuery<string[]>({
+    queryKey: [FISH_TYPES_URL],
+    initialData: fishTypes,
+  });
+  const tabs = fishTabs(serverFishTypes);
+  const [selected, setSelected] = useState(DEFAULT_FISH);
+  const [filters, setFilters] = useState<FilterState>(emptyFilters);
+
+  return (
+    // The 404 page links to /#directory (spec 2 "Route table"): the heading carries that anchor.
+    <HomeSection
+      id="fish-directory"
+      headingId="directory"
+      title="Fish Directory"
+      lead={`Pick a fish to see where and when to catch it in ${selectedState}.`}
+    >
+      <Tabs value={selected} onValueChange={setSelected}>
+        <TabsList
+          aria-label="Fish type"
+          className="-mx-4 flex w-[calc(100%+2rem)] flex-nowrap justify-start overflow-x-auto rounded-none px-4 sm:mx-0 sm:w-full sm:flex-wrap sm:rounded-lg sm:px-1"
+        >
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <div className="mt-6">
+          <FilterPanel filters={filters} onChange={setFilters} />
+        </div>
+
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            {tab.value === selected && (
+              <DirectoryList
+                tab={tab}
+                state={selectedState}
+                filters={filters}
+                initialData={
+                  tab.value === DEFAULT_FISH && selectedState === loaderState ? defaultList : undefined
+                }
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { ExternalLink, Waves } from "lucide-react";
+import { Link } from "react-router";
+import { FISHING_LICENSE_URL } from "~/components/layout/Footer";
+import { SearchBar } from "~/components/search/SearchBar";
+import { Button } from "~/components/ui/button";
+
+// Spec 2 "Home page", hero: Check Tide Info (/tide-info), Get Fishing License (the state
+// wildlife agency's licensing page, new tab) and the search bar.
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-hero-from to-hero-to text-white"
+    >
+      <WaveLines />
+      <div className="relative mx-auto max-w-5xl px-4 pt-14 pb-16 text-center sm:pt-20 sm:pb-20">
+        <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
+          Oregon fishing directory
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl"
+        >
+          Find your next Oregon fishing spot
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">
+          Coastal bays, big rivers and high lakes: see what bites where, the best seasons, facilities and
+          tides, and what fellow anglers rate them.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" variant="accent">
+            <Link to="/tide-info">
+              <Waves aria-hidden />
+              Check Tide Info
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="onDark">
+            <a href={FISHING_LICENSE_URL} target="_blank" rel="noopener noreferrer">
+              Get Fishing License
+              <ExternalLink aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+        <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-card p-3 text-left text-card-foreground shadow-xl sm:p-4">
+          <SearchBar />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Decorative swell lines along the bottom of the hero. */
+function WaveLines() {
+  return (
+    <svg
+      aria-hidden
+      className="absolute inset-x-0 bottom-0 h-24 w-full text-white/10"
+      viewBox="0 0 1440 96"
+      preserveAspectRatio="none"
+      fill="none"
+    >
+      <path d="M0 48c120-24 240-24 360 0s240 24 360 0 240-24 360 0 240 24 360 0v48H0z" fill="currentColor" />
+      <path
+        d="M0 72c120-18 240-18 360 0s240 18 360 0 240-18 360 0 240 18 360 0"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,90 @@
+import { Mail, MapPin, MapPinned } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useRootData } from "~/root";
+import { HomeSection } from "./HomeSection";
+
+// Spec 2 "Suggest a Fishing Location" (anchor contact): e-mail only, a pre-filled message with
+// the subject "New Fishing Spot Suggestion" and a body template.
+export const SUGGESTION_SUBJECT = "New Fishing Spot Suggestion";
+export const SUGGESTION_BODY = [
+  "Hello Fish Spots team,",
+  "",
+  "I would like to suggest a fishing location:",
+  "",
+  "Location name:",
+  "Description:",
+  "Fish types:",
+  "Facilities:",
+  "Special tips:",
+  "",
+  "Thank you!",
+].join("\n");
+
+export function suggestionMailto(email: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(SUGGESTION_SUBJECT)}&body=${encodeURIComponent(SUGGESTION_BODY)}`;
+}
+
+export function SuggestLocation() {
+  const email = useRootData()?.publicConfig.contactEmail ?? "";
+  return (
+    <HomeSection
+      id="contact"
+      headingId="suggest-heading"
+      title="Suggest a Fishing Location"
+      lead="Know a spot we are missing? Suggestions are made by e-mail only: our team reviews every one and adds the locations that meet our criteria."
+      className="bg-muted/50"
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Mail className="size-5 text-primary" aria-hidden />
+            E-mail us your spot
+          </h3>
+          <p className="text-muted-foreground">
+            The message opens pre-filled: add the location name, a short description, the fish types, the
+            facilities and any special tips.
+          </p>
+          <Button asChild size="lg">
+            <a href={suggestionMailto(email)}>
+              <Mail aria-hidden />
+              E-mail a Suggestion
+            </a>
+          </Button>
+          <address className="space-y-1 text-sm text-muted-foreground not-italic">
+            <p>
+              <a
+                href={`mailto:${email}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {email}
+              </a>
+            </p>
+            <p className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              Portland, Oregon
+            </p>
+          </address>
+        </div>
+        <div className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <MapPinned className="size-5 text-primary" aria-hidden />
+            Need the coordinates?
+          </h3>
+          <p className="text-muted-foreground">
+            Exact latitude and longitude help us place the spot. Find the water on the map and include its
+            position in your e-mail.
+          </p>
+          {/* Spec 2: the suggestion block links to a maps service to find coordinates, and "any
+              attempt to open an external map service is redirected to the internal /map page". */}
+          <Button asChild variant="outline" size="lg">
+            <Link to="/map">
+              <MapPinned aria-hidden />
+              Find coordinates on the map
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

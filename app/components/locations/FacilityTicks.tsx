@@ -1,0 +1,37 @@
+import { cn } from "~/lib/cn";
+import { type AmenityFilter, hasAmenity } from "../../../core/filters";
+
+// Spec 2 "Location card": "yes/no ticks for Boat, Camp, Rest and Guide (from the facilities
+// Boat Launch or Boat Ramps, Camping, Restrooms, Guides)" — the same matching as the filters.
+const TICKS: readonly { label: string; amenity: AmenityFilter }[] = [
+  { label: "Boat", amenity: "boatLaunch" },
+  { label: "Camp", amenity: "camping" },
+  { label: "Rest", amenity: "restrooms" },
+  { label: "Guide", amenity: "guides" },
+];
+
+// Text glyphs rather than icon SVGs: a directory page repeats this on every card.
+export function FacilityTicks({ facilities }: { facilities: string[] | null | undefined }) {
+  return (
+    <ul aria-label="Facilities" className="grid grid-cols-4 gap-1.5 text-xs">
+      {TICKS.map(({ label, amenity }) => {
+        const yes = hasAmenity(facilities, amenity);
+        return (
+          <li
+            key={label}
+            className={cn(
+              "flex items-center justify-center gap-1 rounded-md py-1 font-medium",
+              yes ? "bg-secondary text-secondary-foreground" : "bg-muted text-muted-foreground",
+            )}
+          >
+            <span aria-hidden className={yes ? "text-primary" : undefined}>
+              {yes ? "✓" : "✕"}
+            </span>
+            {label}
+            <span className="sr-only">{yes ? ": yes" : ": no"}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Location } from "~/lib/locationTypes";
+import { type HeadingLevel, LocationCard } from "./LocationCard";
+import { useAverageRatings } from "./useAverageRatings";
+
+// One responsive grid of location cards, used by the home sections and the search results.
+// Ratings come from the shared ratings query (seeded by the page's loader).
+export function LocationGrid({
+  locations,
+  label,
+  headingLevel,
+}: {
+  locations: Location[];
+  /** Names the list for assistive technology, e.g. "Featured fishing locations". */
+  label: string;
+  headingLevel?: HeadingLevel;
+}) {
+  const ratings = useAverageRatings();
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {locations.map((location) => (
+        <li key={location.id}>
+          <LocationCard
+            location={location}
+            averageRating={ratings.get(location.id)}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

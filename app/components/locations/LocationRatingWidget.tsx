@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { locationRatingUrl } from "~/lib/apiPaths";
+import { RateStars } from "./RateStars";
+import { StarRating } from "./StarRating";
+
+type LocationRating = { locationId: number; averageRating: number | null; reviewCount: number };
+
+// The info popover's rating widget (spec 2 "Location card"): the location's own average from
+// GET /api/locations/{id}/rating (spec 7), refetched after a rating (spec 4), and the stars to rate.
+export function LocationRatingWidget({
+  locationId,
+  locationName,
+}: {
+  locationId: number;
+  locationName: string;
+}) {
+  const { data, isPending, isError } = useQuery<LocationRating>({
+    queryKey: [locationRatingUrl(locationId)],
+  });
+  return (
+    <div className="space-y-1">
+      <div className="min-h-5 text-sm" aria-live="polite">
+        {isPending ? (
+          <span className="text-muted-foreground">Loading rating...</span>
+        ) : isError ? (
+          <span className="text-muted-foreground">Rating unavailable</span>
+        ) : data.averageRating == null ? (
+          <span className="text-muted-foreground">Not rated yet</span>
+        ) : (
+          <span className="inline-flex items-center gap-2">
+            <StarRating average={data.averageRating} />
+            <span className="text-muted-foreground">
+              ({data.reviewCount} {data.reviewCount === 1 ? "rating" : "ratings"})
+            </span>
+          </span>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">Click on stars to rate</p>
+      <RateStars locationId={locationId} locationName={locationName} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { FIVE_MINUTES } from "~/lib/api";
+import { RATINGS_ALL_URL } from "~/lib/apiPaths";
+import type { AverageRating } from "~/lib/locationTypes";
+
+/**
+ * Spec 7: GET /api/locations/ratings/all, cached 5 minutes, as a map from location id to its
+ * average. A page passes its loader's list once (the server render then shows the ratings);
+ * grids further down call this without it and read the same cached query.
+ */
+export function useAverageRatings(initialData?: AverageRating[]): ReadonlyMap<number, number> {
+  const { data } = useQuery<AverageRating[]>({
+    queryKey: [RATINGS_ALL_URL],
+    staleTime: FIVE_MINUTES,
+    initialData,
+  });
+  return useMemo(() => new Map((data ?? []).map((r) => [r.locationId, r.averageRating])), [data]);
+}

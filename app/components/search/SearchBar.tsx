@@ -1,0 +1,58 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
+
+// Spec 2 "Home page" hero search and spec 5 "Search": an empty or whitespace-only query does
+// nothing; otherwise the query is remembered under lastSearchQuery and /search-results shows it.
+export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (trimmed === "") return;
+    try {
+      writeStorage(STORAGE_KEYS.lastSearchQuery, trimmed);
+    } catch {
+      // Spec 8 "Search storage failure", word for word.
+      window.alert("There was a problem with your search. Please try again.");
+      return;
+    }
+    navigate("/search-results");
+  }
+
+  return (
+    // <search> is the search landmark (HTML's own element for role="search").
+    <search>
+      <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Search fishing locations
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search for fishing locations, fish types, or features..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-12 pl-10 text-base"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-12 px-8">
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}

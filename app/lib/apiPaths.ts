@@ -1,0 +1,51 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+// Spec 7: a query's key starts with the URL it loads, so the default query function can GET it.
+// The directory lists are per selected state (spec 2 "Global header"), carried as ?state=.
+
+export const FISH_TYPES_URL = "/api/fish-types";
+export const RATINGS_ALL_URL = "/api/locations/ratings/all";
+export const FEATURED_URL = "/api/locations/featured";
+/** The value of the "Don't care what fish" tab (spec 2 "Fish Directory"). */
+export const ALL_FISH = "all";
+
+function withState(path: string, state: string): string {
+  return `${path}?state=${encodeURIComponent(state)}`;
+}
+
+export function featuredUrl(state: string): string {
+  return withState(FEATURED_URL, state);
+}
+
+/** Spec 7: "all" is GET /api/locations, any other fish type GET /api/locations/fish/{fishType}. */
+export function fishListUrl(fishType: string, state: string): string {
+  const path =
+    fishType === ALL_FISH ? "/api/locations" : `/api/locations/fish/${encodeURIComponent(fishType)}`;
+  return withState(path, state);
+}
+
+/** Spec 7: "GET /api/locations/search/{query} (query URL-encoded)". */
+export function searchUrl(query: string, state: string): string {
+  return withState(`/api/locations/search/${encodeURIComponent(query)}`, state);
+}
+
+export function locationRatingUrl(id: number): string {
+  return `/api/locations/${id}/rating`;
+}
+
+export function locationReviewsUrl(id: number): string {
+  return `/api/locations/${id}/reviews`;
+}
+
+/**
+ * Refreshes every query whose URL starts with `path`, whatever its ?state= is: the featured
+ * list is cached once per state, and a rating changes all of them.
+ */
+export function invalidatePath(queryClient: QueryClient, path: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const url = query.queryKey[0];
+      return typeof url === "string" && (url === path || url.startsWith(`${path}?`));
+    },
+  });
+}

@@ -1,0 +1,4 @@
+// The shapes the JSON API and the page loaders hand the browser. Types only: the client never
+// imports server code (architecture "Rules"), and these are erased at build time.
+export type { Location } from "../../server/services/locations";
+export type { AverageRating } from "../../server/services/ratings";
