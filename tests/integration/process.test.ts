@@ -35,11 +35,14 @@ describe("the production server process", () => {
       expect(html).toContain("Featured Fishing Locations");
       // Content is in the HTML before any script runs.
       expect(html).toContain(`href="/locations/`);
-      const lines = server
-        .output()
-        .split("\n")
-        .filter((l) => l.includes('"event":"request"'));
-      expect(lines.length).toBeGreaterThanOrEqual(2);
+      // The child logs each request once its answer has gone out; give the pipe a moment.
+      const requestLines = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((l) => l.includes('"event":"request"'));
+      await expect.poll(() => requestLines().length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      const lines = requestLines();
       expect(() => JSON.parse(lines[0] as string)).not.toThrow();
     } finally {
       server.child.kill("SIGKILL");
