@@ -1,9 +1,9 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Config, publicConfig } from "./config.server";
+import { reactRouterHandler } from "./http/reactRouterHandler";
 import { projectRoot } from "./paths";
 import type { Services } from "./services";
 
@@ -23,20 +23,18 @@ function loadContextFor(deps: PageDeps) {
 export async function productionPages(deps: PageDeps): Promise<RequestHandler[]> {
   const buildDir = path.join(projectRoot, "build");
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-  return [
-    express.static(path.join(buildDir, "client", "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: true,
-    }) as RequestHandler,
-    express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }) as RequestHandler,
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext: loadContextFor(deps),
-    }) as RequestHandler,
-  ];
+  const router = express.Router();
+  router.use(
+    "/assets",
+    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
+    // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a page.
+    (_req, res) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
+  );
+  router.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  router.use(reactRouterHandler({ build, mode: "production", getLoadContext: loadContextFor(deps) }));
+  return [router as unknown as RequestHandler];
 }
 
 /** Development: Vite in middleware mode, rebuilding the server bundle on every request. */
@@ -48,7 +46,7 @@ export async function developmentPages(deps: PageDeps): Promise<RequestHandler[]
     async (req, res, next) => {
       try {
         const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development", getLoadContext: loadContextFor(deps) })(
+        return reactRouterHandler({ build, mode: "development", getLoadContext: loadContextFor(deps) })(
           req,
           res,
           next,

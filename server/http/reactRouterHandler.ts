@@ -1,0 +1,57 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * Serves React Router pages from Express. Like @react-router/express, but the rendered body
+ * is piped into the response: the adapter's own writer adds a "drain" listener per write that
+ * the compression middleware never removes, which leaks listeners on large streamed pages.
+ */
+export function reactRouterHandler(options: {
+  build: ServerBuild;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      res.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") res.setHeader(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+      if (!response.body || req.method === "HEAD") {
+        res.end();
+        return;
+      }
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      body.on("error", () => res.destroy());
+      body.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const controller = new AbortController();
+  // A visitor who leaves mid-render stops the loaders' work.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req) as unknown as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
