@@ -1,30 +1,12 @@
 import { Mail, MapPin, MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { suggestionMailtoHref } from "~/lib/mailto";
 import { useRootData } from "~/root";
 import { HomeSection } from "./HomeSection";
 
-// Spec 2 "Suggest a Fishing Location" (anchor contact): e-mail only, a pre-filled message with
-// the subject "New Fishing Spot Suggestion" and a body template.
-export const SUGGESTION_SUBJECT = "New Fishing Spot Suggestion";
-export const SUGGESTION_BODY = [
-  "Hello Fish Spots team,",
-  "",
-  "I would like to suggest a fishing location:",
-  "",
-  "Location name:",
-  "Description:",
-  "Fish types:",
-  "Facilities:",
-  "Special tips:",
-  "",
-  "Thank you!",
-].join("\n");
-
-export function suggestionMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(SUGGESTION_SUBJECT)}&body=${encodeURIComponent(SUGGESTION_BODY)}`;
-}
-
+// Spec 2 "Suggest a Fishing Location" (anchor contact): e-mail only, with the shared pre-filled
+// message (app/lib/mailto.ts).
 export function SuggestLocation() {
   const email = useRootData()?.publicConfig.contactEmail ?? "";
   return (
@@ -46,7 +28,7 @@ export function SuggestLocation() {
             facilities and any special tips.
           </p>
           <Button asChild size="lg">
-            <a href={suggestionMailto(email)}>
+            <a href={suggestionMailtoHref(email)}>
               <Mail aria-hidden />
               E-mail a Suggestion
             </a>
