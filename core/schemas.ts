@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
+import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
 // One schema per input, used by the browser form and again by the server (style 5).
 // Messages are the spec's, word for word (spec 5).
@@ -139,3 +141,29 @@ export const locationSuggestionInputSchema = z.object({
   submitted: z.string().trim().max(40).optional(),
 });
 export type LocationSuggestionInput = z.input<typeof locationSuggestionInputSchema>;
+
+// Product 2: GET /api/locations/{id}/tides?days=N, 1 ≤ N ≤ 14, default 7.
+const tideDaysMessage = `days must be a whole number from 1 to ${TIDE_DAYS_MAX}`;
+export const tideQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: tideDaysMessage })
+    .int(tideDaysMessage)
+    .min(1, tideDaysMessage)
+    .max(TIDE_DAYS_MAX, tideDaysMessage)
+    .default(TIDE_DAYS_DEFAULT)
+    .describe(`Days of predictions from the start of today in Oregon (default ${TIDE_DAYS_DEFAULT})`),
+});
+export type TideQuery = z.input<typeof tideQuerySchema>;
+
+// Product 2: GET /api/locations/{id}/conditions?date=YYYY-MM-DD, default today in Oregon. The
+// sun and moon formulas hold from about 1900 to 2100, so dates outside are refused.
+const conditionsDateMessage = "date must be a calendar date (YYYY-MM-DD) from 1900 to 2099";
+export const conditionsQuerySchema = z.object({
+  date: z
+    .string({ error: conditionsDateMessage })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, conditionsDateMessage)
+    .refine((v) => isCalendarDate(v) && v >= "1900-01-01" && v <= "2099-12-31", conditionsDateMessage)
+    .optional()
+    .describe("An Oregon calendar date, YYYY-MM-DD (default today in Oregon)"),
+});
+export type ConditionsQuery = z.input<typeof conditionsQuerySchema>;

@@ -1,11 +1,13 @@
 import { type Request, Router } from "express";
 import {
+  conditionsQuerySchema,
   idSchema,
   locationSuggestionInputSchema,
   paginationSchema,
   reviewInputSchema,
   tideAlertInputSchema,
   tideAlertUpdateSchema,
+  tideQuerySchema,
 } from "../../core/schemas";
 import type { Services } from "../services";
 import { type ApiRoute, route, z } from "./route";
@@ -99,6 +101,38 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: idParams,
       responses: { 200: "Location", 400: "Bad id", 404: "No such location" },
       handle: ({ params }) => services.getLocation({ id: params.id }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/tides",
+      tag: "Tides",
+      summary:
+        "Predicted highs, lows and water level from the start of today in Oregon, in feet above MLLW, " +
+        "with the station used (product 3); not for navigation",
+      params: idParams,
+      query: tideQuerySchema,
+      responses: {
+        200: "{ station, datum, units, timeZone, provenance, extremes, series }",
+        400: "Bad id or days",
+        404: "No such location, or no tide data for it",
+      },
+      handle: ({ params, query }) =>
+        services.predictLocationTides({ locationId: params.id, days: query.days }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/conditions",
+      tag: "Tides",
+      summary: "Sunrise, sunset, civil twilight, moon phase and solunar periods for one Oregon day",
+      params: idParams,
+      query: conditionsQuerySchema,
+      responses: {
+        200: "{ date, sunrise, sunset, civilDawn, civilDusk, moon, solunar }",
+        400: "Bad id or date",
+        404: "No such location",
+      },
+      handle: ({ params, query }) =>
+        services.getLocationConditions({ locationId: params.id, date: query.date }),
     }),
     route({
       method: "get",

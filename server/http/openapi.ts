@@ -80,7 +80,9 @@ export function openApiDocument(routes: ApiRoute[], serverUrl: string) {
     info: {
       title: "Fish Spots API",
       version: "1.0.0",
-      description: "Public directory of Oregon fishing spots: locations, ratings, reviews, tide alerts.",
+      description:
+        "Public directory of Oregon fishing spots: locations, ratings, reviews, tide alerts, " +
+        "tide predictions and fishing conditions.",
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -2,11 +2,13 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
+import * as conditions from "./conditions";
 import * as locations from "./locations";
 import * as ratings from "./ratings";
 import * as reviews from "./reviews";
 import * as search from "./search";
 import * as suggestions from "./suggestions";
+import * as tides from "./tides";
 
 type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...rest: R) => Out : never;
 
@@ -15,6 +17,8 @@ type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...res
  * these (architecture rule 4); nothing else reaches the database.
  */
 export function createServices(deps: { db: Database; mailer: Mailer; config: Pick<Config, "contactEmail"> }) {
+  // One tide cache per process, shared by every request (see services/tides.ts).
+  const tideCache = tides.createTideCache();
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   return {
@@ -33,6 +37,9 @@ export function createServices(deps: { db: Database; mailer: Mailer; config: Pic
     createTideAlert: bind(alerts.createTideAlert),
     setTideAlertActive: bind(alerts.setTideAlertActive),
     deleteTideAlert: bind(alerts.deleteTideAlert),
+    predictLocationTides: (options: Omit<Parameters<typeof tides.predictLocationTides>[1], "cache">) =>
+      tides.predictLocationTides(deps.db, { ...options, cache: tideCache }),
+    getLocationConditions: bind(conditions.getLocationConditions),
     createLocationSuggestion: (options: { input: suggestions.LocationSuggestionInputArg }) =>
       suggestions.createLocationSuggestion(deps.db, deps.mailer, {
         input: options.input,

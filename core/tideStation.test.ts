@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TIDE_STATION, TIDE_STATION_BY_NAME, TIDE_STATION_BY_REGION } from "./stations";
+import {
+  NEAREST_STATION_MAX_KM,
+  type NearbyStation,
+  predictionStation,
+  type StationChoiceReason,
+} from "./tideStation";
+
+// A station the database might find near a location; its id is not in either spec table.
+const netarts = (distanceKm: number): NearbyStation => ({ id: "9437262", distanceKm });
+
+describe("predictionStation: the spec's table by name first (spec 9, product 3)", () => {
+  it.each<[string, string, string]>([
+    ["Tillamook Bay", "9437540", "Spec 9: Tillamook Bay 9437540"],
+    ["Deschutes River", "9439040", "Spec 9: Deschutes River 9439040"],
+    ["Rogue River", "9431011", "Spec 9: Rogue River 9431011"],
+    ["Columbia River", "9439040", "Spec 9: Columbia River 9439040"],
+    ["Nestucca Bay", "9437540", "Spec 9: Nestucca Bay 9437540"],
+    ["Siletz Bay", "9435380", "Spec 9: Siletz Bay 9435380"],
+    ["Nehalem River", "9437540", "Spec 9: Nehalem River 9437540"],
+    ["Siuslaw River", "9434132", "Spec 9: Siuslaw River 9434132"],
+    ["Alsea Bay", "9435380", "Spec 9: Alsea Bay 9435380"],
+  ])("%s -> %s (%s), even with a nearer station and another region", (name, expected) => {
+    expect(predictionStation({ name, region: "South Coast", nearest: netarts(0.5) })).toEqual({
+      id: expected,
+      reason: "name",
+    });
+  });
+
+  it("covers every row of the name table", () => {
+    for (const [name, station] of Object.entries(TIDE_STATION_BY_NAME)) {
+      expect(predictionStation({ name }).id).toBe(station);
+    }
+  });
+
+  it("finds a table name inside a longer location name", () => {
+    expect(predictionStation({ name: "Rogue River - Lobster Creek", nearest: netarts(1) }).id).toBe(
+      "9431011",
+    );
+  });
+});
+
+describe("predictionStation: else the nearest station within 25 km (product 3)", () => {
+  it.each<[number, StationChoiceReason]>([
+    [0, "nearest"],
+    [12.5, "nearest"],
+    [NEAREST_STATION_MAX_KM, "nearest"],
+    [25.01, "region"],
+    [140, "region"],
+  ])("a station %d km away -> %s", (distanceKm, reason) => {
+    const choice = predictionStation({
+      name: "Netarts Bay",
+      region: "North Coast",
+      nearest: netarts(distanceKm),
+    });
+    expect(choice.reason).toBe(reason);
+    expect(choice.id).toBe(reason === "nearest" ? "9437262" : "9437540");
+  });
+});
+
+describe("predictionStation: else the spec's table by region (spec 9, product 3)", () => {
+  it.each<[string, string, string]>([
+    ["North Coast", "9437540", "Spec 9: North Coast 9437540"],
+    ["Central Coast", "9435380", "Spec 9: Central Coast 9435380"],
+    ["South Coast", "9431011", "Spec 9: South Coast 9431011"],
+    ["Portland Area", "9439040", "Spec 9: Portland Area and Willamette Valley 9439040"],
+    ["Willamette Valley", "9439040", "Spec 9: Portland Area and Willamette Valley 9439040"],
+    ["Southern Oregon", "9431011", "Spec 9: Southern Oregon 9431011"],
+    ["Eastern Oregon", "9439040", "Spec 9: Eastern Oregon 9439040"],
+    ["Central Oregon", "9435380", "Spec 9: Central Oregon 9435380"],
+  ])("%s -> %s (%s) when no station lies within 25 km", (region, expected) => {
+    expect(predictionStation({ name: "Some Creek", region, nearest: netarts(30) })).toEqual({
+      id: expected,
+      reason: "region",
+    });
+    expect(predictionStation({ name: "Some Creek", region, nearest: null })).toEqual({
+      id: expected,
+      reason: "region",
+    });
+  });
+
+  it("covers every row of the region table", () => {
+    for (const [region, station] of Object.entries(TIDE_STATION_BY_REGION)) {
+      expect(predictionStation({ name: "Some Creek", region }).id).toBe(station);
+    }
+  });
+});
+
+describe("predictionStation: else the north-coast default (spec 9, product 3)", () => {
+  it.each<[string | null | undefined, NearbyStation | null | undefined]>([
+    ["Puget Sound", null],
+    [null, undefined],
+    [undefined, netarts(25.5)],
+  ])("region %j, nearest %j -> the north coast station", (region, nearest) => {
+    expect(predictionStation({ name: "Some Creek", region, nearest })).toEqual({
+      id: DEFAULT_TIDE_STATION,
+      reason: "default",
+    });
+    expect(DEFAULT_TIDE_STATION).toBe("9437540");
+  });
+});

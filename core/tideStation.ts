@@ -1,0 +1,30 @@
+// Which station's predictions a location gets. Product 3 "Real tide predictions, offline":
+// "Their station: the spec's table by name first, else the nearest station in the database
+// within 25 km, else the spec's table by region, else the north-coast default."
+// The spec's external chart link keeps the spec's own rule (tideChartStation in ./stations).
+
+import { DEFAULT_TIDE_STATION, tideStationByName, tideStationByRegion } from "./stations";
+
+// Product 3: "the nearest station in the database within 25 km".
+export const NEAREST_STATION_MAX_KM = 25;
+
+export type StationChoiceReason = "name" | "nearest" | "region" | "default";
+
+/** The nearest station the tide database found, by its public id (e.g. "9437262"). */
+export type NearbyStation = { id: string; distanceKm: number };
+
+export type PredictionStation = { id: string; reason: StationChoiceReason };
+
+export function predictionStation(location: {
+  name: string;
+  region?: string | null;
+  nearest?: NearbyStation | null;
+}): PredictionStation {
+  const byName = tideStationByName(location.name);
+  if (byName) return { id: byName, reason: "name" };
+  const { nearest } = location;
+  if (nearest && nearest.distanceKm <= NEAREST_STATION_MAX_KM) return { id: nearest.id, reason: "nearest" };
+  const byRegion = tideStationByRegion(location.region);
+  if (byRegion) return { id: byRegion, reason: "region" };
+  return { id: DEFAULT_TIDE_STATION, reason: "default" };
+}
