@@ -19,6 +19,7 @@ import { TooltipProvider } from "./components/ui/tooltip";
 import { createQueryClient } from "./lib/api";
 import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { useExternalMapRedirect } from "./lib/useExternalMapRedirect";
 import "./context";
 import stylesheet from "./app.css?url";
 
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const [queryClient] = useState(createQueryClient);
+  useExternalMapRedirect();
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedStateProvider initial={data?.selectedState ?? "Oregon"}>

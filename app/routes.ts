@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("search-results", "routes/search-results.tsx"),
   route("locations/search/:query", "routes/search-query.tsx"),
+  route("locations/:id", "routes/location.tsx"),
+  route("map", "routes/map.tsx"),
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,8 +1,14 @@
 // The production server for the browser tests: a fresh embedded database seeded with the
-// curated dataset, write limits relaxed so tests can write freely.
+// curated dataset, write limits relaxed so tests can write freely, and map tiles from a local
+// fake tile server started in this same process (no network in tests).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startTileServer } from "./tile-server.mjs";
+
+const tiles = await startTileServer();
+process.env.TILE_URL = tiles.tileUrl;
+process.env.TILE_ATTRIBUTION = "Test tiles";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "fishspots-e2e-"));
 process.env.PORT = process.env.E2E_PORT ?? "3210";

@@ -1,0 +1,34 @@
+import { lazy } from "react";
+import { cn } from "~/lib/cn";
+import { locationPoint } from "../../../core/maps";
+import { ClientMap, MapMessage } from "./ClientMap";
+
+const PinMap = lazy(() => import("./leaflet/PinMap"));
+
+/**
+ * Spec 2 "Map components": the inline preview, read-only, centred on the location at zoom 10
+ * (spec 9), its popup open. Spec 4: "The inline map is rebuilt when coordinates or name change"
+ * (Leaflet takes centre and zoom only when it is created, hence the key).
+ */
+export function InlineMap({
+  name,
+  latitude,
+  longitude,
+  className,
+}: {
+  name: string;
+  latitude: string;
+  longitude: string;
+  className?: string;
+}) {
+  const position = locationPoint(latitude, longitude);
+  return (
+    <ClientMap label={`Map of ${name}`} className={cn("h-72", className)}>
+      {position ? (
+        <PinMap key={`${latitude},${longitude},${name}`} position={position} name={name} mode="preview" />
+      ) : (
+        <MapMessage>No map position for this location.</MapMessage>
+      )}
+    </ClientMap>
+  );
+}

@@ -1,0 +1,96 @@
+import { MapPin, Waves } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Location } from "~/lib/locationTypes";
+import { displayName } from "../../../core/fishTypes";
+
+// Spec 2 "Map page": "Clicking a marker fills a side panel with description, fish species,
+// best seasons, facilities and tide information. Without a selection the panel says Select a
+// Location." The panel is a polite live region, so a screen reader announces the new details
+// when a marker (or a list entry) is chosen.
+export function LocationDetailsPanel({ location }: { location: Location | null }) {
+  return (
+    <aside
+      aria-labelledby="map-panel-heading"
+      aria-live="polite"
+      // As tall as the map beside it (spec 9: 600px); below it on small screens.
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:h-[600px] lg:overflow-y-auto"
+    >
+      {location ? <Details location={location} /> : <NoSelection />}
+    </aside>
+  );
+}
+
+function NoSelection() {
+  return (
+    <div className="space-y-2">
+      <h2 id="map-panel-heading" className="text-xl font-semibold">
+        Select a Location
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Choose a marker on the map, or a location from the list below it, to see its description, fish
+        species, best seasons, facilities and tide information.
+      </p>
+    </div>
+  );
+}
+
+function Details({ location }: { location: Location }) {
+  const facilities = location.facilities ?? [];
+  return (
+    <div className="space-y-4 text-sm">
+      <div>
+        <h2 id="map-panel-heading" className="text-xl leading-snug font-semibold">
+          {location.name}
+        </h2>
+        <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {location.region}
+        </p>
+      </div>
+      <p>{location.description}</p>
+      <PanelSection title="Fish species">
+        <ul className="flex flex-wrap gap-1.5 text-xs font-medium">
+          {location.fishTypes.map((fishType) => (
+            <li key={fishType} className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
+              {displayName(fishType)}
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+      <PanelSection title="Best seasons">
+        <p>{location.bestSeasons}</p>
+      </PanelSection>
+      <PanelSection title="Facilities">
+        {facilities.length > 0 ? (
+          <ul className="list-disc space-y-0.5 pl-5">
+            {facilities.map((facility) => (
+              <li key={facility}>{facility}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No facilities listed.</p>
+        )}
+      </PanelSection>
+      <PanelSection title="Tide information">
+        <p className="flex gap-1.5">
+          <Waves className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>{location.tideInfo ?? "No tide information for this location."}</span>
+        </p>
+      </PanelSection>
+      <Button asChild size="sm">
+        <Link to={`/locations/${location.id}`}>View Details</Link>
+      </Button>
+    </div>
+  );
+}
+
+function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-1 font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { MapPin } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { RateStars } from "~/components/locations/RateStars";
+import { Button } from "~/components/ui/button";
+import type { Location } from "~/lib/locationTypes";
+
+// Spec 2 "Map page": "Markers open a popup with name, region, a quick-rate star control, and
+// View Details and View Location links, both to /locations/{id}." The stars are the location
+// card's (same request, toast and refetches).
+export function LocationPopup({
+  location,
+  focusRequest,
+  onClose,
+}: {
+  location: Pick<Location, "id" | "name" | "region">;
+  /** Changes when the popup was opened from the keyboard: focus then moves into it. */
+  focusRequest: number;
+  onClose: () => void;
+}) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) titleRef.current?.focus();
+  }, [focusRequest]);
+  // Escape closes the popup wherever focus is inside it: Leaflet listens for Escape only while
+  // the map itself has focus.
+  useEffect(() => {
+    const root = rootRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    root?.addEventListener("keydown", onKeyDown);
+    return () => root?.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+  const href = `/locations/${location.id}`;
+  return (
+    <div ref={rootRef} className="w-60 space-y-3">
+      <div>
+        <h2 ref={titleRef} tabIndex={-1} className="text-base leading-snug font-semibold">
+          {location.name}
+        </h2>
+        <p className="mt-0.5 flex items-center gap-1 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {location.region}
+        </p>
+      </div>
+      <div>
+        <p className="text-xs text-muted-foreground">Click on stars to rate</p>
+        <RateStars locationId={location.id} locationName={location.name} />
+      </div>
+      <div className="flex gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={href}>View Details</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline" className="flex-1">
+          <Link to={href}>View Location</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupEvent } from "leaflet";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { Marker, Popup } from "react-leaflet";
+import type { Location } from "~/lib/locationTypes";
+import type { LatLng } from "../../../../core/maps";
+import { LocationPopup } from "../LocationPopup";
+import { pinIcon } from "./icons";
+
+/**
+ * One location on the map page. A click, Enter or Space opens its popup and selects it (spec 2:
+ * "Clicking a marker fills a side panel"). Leaflet makes the pin a focusable button
+ * (keyboard: true) and opens the popup on Enter itself; Space is added here, as buttons
+ * answer both. From the keyboard, focus moves into the popup and returns to the pin when the
+ * popup closes.
+ */
+export const LocationMarker = memo(function LocationMarker({
+  location,
+  position,
+  selected,
+  onSelect,
+}: {
+  location: Pick<Location, "id" | "name" | "region">;
+  position: LatLng;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
+  const markerRef = useRef<LeafletMarker>(null);
+  const fromKeyboard = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const icon = useMemo(() => pinIcon(location.name, { selected }), [location.name, selected]);
+
+  const closePopup = useCallback(() => markerRef.current?.closePopup(), []);
+
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => {
+        fromKeyboard.current = false;
+        onSelect(location.id);
+      },
+      keydown: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        // Noted before Leaflet's own "keypress" handler opens the popup on Enter.
+        if (key === "Enter") fromKeyboard.current = true;
+        if (key !== " ") return;
+        event.originalEvent.preventDefault(); // no page scroll
+        fromKeyboard.current = true;
+        markerRef.current?.openPopup();
+        onSelect(location.id);
+      },
+      // Leaflet toggles the popup on Enter ("keypress"); selecting here keeps the two in step.
+      keypress: (event: LeafletKeyboardEvent) => {
+        if (event.originalEvent.key === "Enter") onSelect(location.id);
+      },
+      popupopen: () => {
+        if (fromKeyboard.current) setFocusRequest((n) => n + 1);
+      },
+      popupclose: (event: PopupEvent) => {
+        // Focus was inside the popup (or fell to the page as the popup went): back to the pin.
+        const active = document.activeElement;
+        const inPopup = active !== null && event.popup.getElement()?.contains(active);
+        const lost = active === null || active === document.body;
+        if (inPopup || (lost && fromKeyboard.current)) {
+          markerRef.current?.getElement()?.focus({ preventScroll: true });
+        }
+        fromKeyboard.current = false;
+      },
+    }),
+    [location.id, onSelect],
+  );
+
+  return (
+    <Marker
+      ref={markerRef}
+      position={position}
+      icon={icon}
+      keyboard
+      title={location.name}
+      // The selected pin is drawn above its neighbours.
+      zIndexOffset={selected ? 1000 : 0}
+      eventHandlers={eventHandlers}
+    >
+      <Popup>
+        <LocationPopup location={location} focusRequest={focusRequest} onClose={closePopup} />
+      </Popup>
+    </Marker>
+  );
+});

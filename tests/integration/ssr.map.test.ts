@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeLocation } from "../support/factories";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+// The server-rendered HTML of /map and /locations/{id} (spec 2 "Map page", "Location detail
+// page"): real content and metadata before any script runs, and no Leaflet on the server
+// (architecture rule 6: the map arrives after hydration, inside a placeholder of its final size).
+
+let server: TestServer;
+let tillamookId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    pages: true,
+    locations: [
+      makeLocation({
+        name: "Tillamook Bay",
+        region: "North Coast",
+        description: "A large bay on the north coast with crab, clams and fall chinook.",
+        latitude: "45.5400",
+        longitude: "-123.9100",
+      }),
+      makeLocation({ name: "Detroit Lake", region: "Willamette Valley" }),
+      makeLocation({ name: "Columbia Gorge Spot", state: "Washington" }),
+    ],
+  });
+  const all = await server.services.findLocations({});
+  tillamookId = all.find((l) => l.name === "Tillamook Bay")?.id ?? 0;
+});
+afterAll(() => server.close());
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
+function markup(html: string): string {
+  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
+}
+
+describe("GET /map", () => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await server.fetchText("/map");
+    expect(res.status).toBe(200);
+    html = res.body;
+  });
+
+  it("has the title and a BreadcrumbList", () => {
+    expect(html).toContain("<title>Fishing Locations Map - Fish Spots</title>");
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map"\/?>/);
+    const crumbs = jsonLd(html).find((item) => item["@type"] === "BreadcrumbList");
+    expect(crumbs).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://fishspots.test/" },
+        { position: 2, name: "Map", item: "https://fishspots.test/map" },
+      ],
+    });
+  });
+
+  it("renders the side panel without a selection, as a polite live region (spec 2)", () => {
+    expect(html).toMatch(/<aside[^>]*aria-live="polite"[^>]*>.*?Select a Location/s);
+  });
+
+  it("lists the selected state's locations before any script runs", () => {
+    const page = markup(html);
+    expect(page).toContain("Tillamook Bay");
+    expect(page).toContain("Detroit Lake");
+    expect(page).toContain("2 locations in Oregon");
+    expect(page).not.toContain("Columbia Gorge Spot");
+  });
+
+  it("holds the map's place with a 600px placeholder and no Leaflet (spec 9, architecture rule 6)", () => {
+    expect(html).toMatch(
+      /<section[^>]*aria-label="Map of fishing locations"[^>]*style="height:600px"[^>]*>\s*<div[^>]*data-map-placeholder=""[^>]*>Loading map\.\.\.<\/div>/,
+    );
+    expect(html).not.toMatch(/leaflet/i);
+  });
+
+  it("renders the state chosen in the cookie", async () => {
+    const res = await server.fetchText("/map", { headers: { cookie: "selectedState=Washington" } });
+    const page = markup(res.body);
+    expect(page).toContain("Columbia Gorge Spot");
+    expect(page).not.toContain("Tillamook Bay");
+  });
+});
+
+describe("GET /locations/{id}", () => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await server.fetchText(`/locations/${tillamookId}`);
+    expect(res.status).toBe(200);
+    html = res.body;
+  });
+
+  it("has the location's name, region and description, and its title", () => {
+    expect(html).toContain("<title>Tillamook Bay - Fish Spots</title>");
+    expect(html).toMatch(/<h1[^>]*>Tillamook Bay<\/h1>/);
+    expect(markup(html)).toContain("North Coast");
+    expect(markup(html)).toContain("A large bay on the north coast with crab, clams and fall chinook.");
+  });
+
+  it("links back to all locations and to the internal map, never an external one (spec 2)", () => {
+    expect(html).toMatch(/<a[^>]*href="\/#fish-directory"[^>]*>.*?Back to all locations/s);
+    expect(html).toMatch(/<a[^>]*href="\/map"[^>]*>.*?View on Map/s);
+    expect(html).not.toMatch(/google\.com\/maps|maps\.google|maps\.apple|bing\.com\/maps/);
+  });
+
+  it("has the Overview with the preview's placeholder and the View Full Map button, and no Leaflet", () => {
+    expect(html).toMatch(/<h2[^>]*>Overview<\/h2>/);
+    expect(html).toMatch(
+      /<section[^>]*aria-label="Map of Tillamook Bay"[^>]*>\s*<div[^>]*data-map-placeholder=""/,
+    );
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*?View Full Map<\/button>/s);
+    expect(html).not.toMatch(/leaflet/i);
+  });
+
+  it("describes the location as a Place with geo coordinates (JSON-LD)", () => {
+    expect(jsonLd(html).find((item) => item["@type"] === "Place")).toMatchObject({
+      name: "Tillamook Bay",
+      url: `https://fishspots.test/locations/${tillamookId}`,
+      geo: { "@type": "GeoCoordinates", latitude: 45.54, longitude: -123.91 },
+    });
+  });
+
+  it.each([
+    ["an unknown id", "/locations/999999"],
+    ["a malformed id", "/locations/abc"],
+    ["a negative id", "/locations/-3"],
+    ["an id past int4", "/locations/99999999999"],
+  ])("answers 404 with Location Not Found for %s (spec 2, spec 8)", async (_what, path) => {
+    const res = await server.fetchText(path);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatch(/<h1[^>]*>Location Not Found<\/h1>/);
+    expect(res.body).toContain("Sorry, we couldn&#x27;t find the fishing location you&#x27;re looking for.");
+    expect(res.body).toContain("<title>Location Not Found - Fish Spots</title>");
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
