@@ -1,6 +1,10 @@
 import { execFileSync } from "node:child_process";
 
-// Process-level tests start the real production server, so the build must match the source.
+// Process-level and server-rendered HTML tests run the real production build, so it must
+// match the source. Vitest sets NODE_ENV=test, which would give a development React build.
 export default function buildOnce() {
-  execFileSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["run", "build", "--silent"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
