@@ -1,6 +1,6 @@
 import { Info, Waves } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { LocationLinks } from "~/components/locations/LocationLinks";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import type { Location } from "~/lib/locationTypes";
@@ -14,7 +14,6 @@ export function InfoPopover({
   location: Pick<Location, "id" | "name" | "description" | "tideInfo">;
 }) {
   const titleId = useId();
-  const href = `/locations/${location.id}`;
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -41,14 +40,7 @@ export function InfoPopover({
           </p>
         </div>
         <LocationRatingWidget locationId={location.id} locationName={location.name} />
-        <div className="flex gap-2 pt-1">
-          <Button asChild size="sm" className="flex-1">
-            <Link to={href}>View Details</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" className="flex-1">
-            <Link to={href}>View Location</Link>
-          </Button>
-        </div>
+        <LocationLinks locationId={location.id} className="pt-1" />
       </PopoverContent>
     </Popover>
   );

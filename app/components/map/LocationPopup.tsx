@@ -1,8 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { LocationLinks } from "~/components/locations/LocationLinks";
 import { RateStars } from "~/components/locations/RateStars";
-import { Button } from "~/components/ui/button";
 import type { Location } from "~/lib/locationTypes";
 
 // Spec 2 "Map page": "Markers open a popup with name, region, a quick-rate star control, and
@@ -33,7 +32,6 @@ export function LocationPopup({
     root?.addEventListener("keydown", onKeyDown);
     return () => root?.removeEventListener("keydown", onKeyDown);
   }, [onClose]);
-  const href = `/locations/${location.id}`;
   return (
     <div ref={rootRef} className="w-60 space-y-3">
       <div>
@@ -49,14 +47,7 @@ export function LocationPopup({
         <p className="text-xs text-muted-foreground">Click on stars to rate</p>
         <RateStars locationId={location.id} locationName={location.name} />
       </div>
-      <div className="flex gap-2">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={href}>View Details</Link>
-        </Button>
-        <Button asChild size="sm" variant="outline" className="flex-1">
-          <Link to={href}>View Location</Link>
-        </Button>
-      </div>
+      <LocationLinks locationId={location.id} />
     </div>
   );
 }
