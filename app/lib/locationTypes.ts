@@ -2,3 +2,4 @@
 // imports server code (architecture "Rules"), and these are erased at build time.
 export type { Location } from "../../server/services/locations";
 export type { AverageRating } from "../../server/services/ratings";
+export type { Review } from "../../server/services/reviews";

@@ -1,18 +1,23 @@
-import { ArrowLeft, Expand, Map as MapIcon, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
-import { Section } from "~/components/layout/Section";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ComingSoon } from "~/components/location/ComingSoon";
+import { LocationHeader } from "~/components/location/LocationHeader";
 import { LocationNotFound } from "~/components/location/LocationNotFound";
-import { InlineMap } from "~/components/map/InlineMap";
-import { MapModal } from "~/components/map/MapModal";
-import { Button } from "~/components/ui/button";
-import { mapLinkFor } from "~/lib/mapLinks";
+import { LOCATION_TABS, parseTab } from "~/components/location/locationTabs";
+import { OverviewTab } from "~/components/location/OverviewTab";
+import { ReviewsTab } from "~/components/location/ReviewsTab";
+import { TidesTab } from "~/components/location/TidesTab";
+import { useLocationRating } from "~/components/location/useLocationRating";
+import { useTabParams } from "~/components/location/useTabParams";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { orNull } from "~/lib/loaderSafe";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "~/lib/seo";
 import { locationPoint } from "../../core/maps";
+import { formatAverage, MAX_RATING, MIN_RATING } from "../../core/ratings";
 import { idSchema } from "../../core/schemas";
 import type { Route } from "./+types/location";
 
-// /locations/{id} (spec 2 "Location detail page"), the first part: name, region, description,
-// the inline map preview and the full-screen map. Tabs, ratings, tides and alerts come next.
+// /locations/{id} (spec 2 "Location detail page"): the header block and the tabs (spec 4
+// "Location page tabs"), the active one in ?tab=. The Tide Alerts tab comes next.
 
 function hasStatus(error: unknown, status: number): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === status;
@@ -23,7 +28,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   try {
-    return { location: await context.services.getLocation({ id: id.data }) };
+    const location = await context.services.getLocation({ id: id.data });
+    // The rating and reviews are extras: if they fail the page still renders and the browser
+    // loads them itself (the Reviews tab then shows its own error state, spec 8).
+    const [rating, reviews] = await Promise.all([
+      orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
+      orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
+    ]);
+    return { location, rating, reviews };
   } catch (error) {
     if (hasStatus(error, 404)) throw data(null, { status: 404 });
     context.logger.error({ err: error }, "page loader could not read the location");
@@ -31,10 +43,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Switching tabs changes only ?tab= and ?reviews=: the page has everything already, so the
+ * loader does not run again (the tab itself is read from the URL while rendering, on the server
+ * too, so ?tab=reviews arrives server-rendered).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   // Without data the error boundary below sets its own title.
   if (!loaderData) return [];
-  const { location } = loaderData;
+  const { location, rating } = loaderData;
   const path = `/locations/${location.id}`;
   const position = locationPoint(location.latitude, location.longitude);
   return pageMeta({
@@ -54,6 +81,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         ...(position && {
           geo: { "@type": "GeoCoordinates", latitude: position[0], longitude: position[1] },
         }),
+        // Only with reviews: an AggregateRating without any is invalid structured data.
+        ...(rating?.averageRating != null &&
+          rating.reviewCount > 0 && {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: Number(formatAverage(rating.averageRating)),
+              reviewCount: rating.reviewCount,
+              bestRating: MAX_RATING,
+              worstRating: MIN_RATING,
+            },
+          }),
       },
       breadcrumbs(matches, [{ name: location.name, path }]),
     ],
@@ -62,46 +100,45 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { location } = loaderData;
+  const rating = useLocationRating(location.id, loaderData.rating ?? undefined);
+  const { tab, reviewsTab, setTab, setReviewsTab } = useTabParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link
-        to="/#fish-directory"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to all locations
-      </Link>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{location.name}</h1>
-          <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
-            <MapPin className="size-4 shrink-0" aria-hidden />
-            {location.region}
-          </p>
-        </div>
-        {/* Spec 2: "a View on Map link"; external map services are replaced by /map. */}
-        <Button asChild variant="outline">
-          <Link to={mapLinkFor(location)}>
-            <MapIcon aria-hidden />
-            View on Map
-          </Link>
-        </Button>
-      </div>
-
-      <Section id="overview" title="Overview" className="mt-8">
-        <p className="max-w-3xl leading-relaxed">{location.description}</p>
-        <div className="mt-6">
-          <InlineMap name={location.name} latitude={location.latitude} longitude={location.longitude} />
-          <div className="mt-3 flex justify-end">
-            <MapModal name={location.name} latitude={location.latitude} longitude={location.longitude}>
-              <Button variant="outline">
-                <Expand aria-hidden />
-                View Full Map
-              </Button>
-            </MapModal>
-          </div>
-        </div>
-      </Section>
+      <LocationHeader
+        location={location}
+        averageRating={rating?.averageRating ?? null}
+        onShowTides={() => setTab("tides")}
+      />
+      <Tabs className="mt-8" value={tab} onValueChange={(value) => setTab(parseTab(value))}>
+        <TabsList aria-label="Location details">
+          {LOCATION_TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab location={location} />
+        </TabsContent>
+        <TabsContent value="fishing-tips">
+          <ComingSoon title="Fishing Tips" />
+        </TabsContent>
+        <TabsContent value="guides">
+          <ComingSoon title="Local Guides" />
+        </TabsContent>
+        <TabsContent value="tides">
+          <TidesTab location={location} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab
+            locationId={location.id}
+            rating={rating}
+            initialReviews={loaderData.reviews ?? undefined}
+            subTab={reviewsTab}
+            onSubTabChange={setReviewsTab}
+          />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { ArrowLeft, FileText, Map as MapIcon, MapPin, Waves } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StarRating } from "~/components/locations/StarRating";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { Location } from "~/lib/locationTypes";
+import { mapLinkFor } from "~/lib/mapLinks";
+import { displayName } from "../../../core/fishTypes";
+
+/** Spec 2: "Get Fishing License opens the state wildlife agency licensing page." */
+export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
+
+// Spec 2 "Location detail page": back link, name, average rating, Featured badge, fish type
+// badges, description, best seasons, facilities, permits and regulations, View on Map, Tide
+// Information and Get Fishing License.
+export function LocationHeader({
+  location,
+  averageRating,
+  onShowTides,
+}: {
+  location: Location;
+  averageRating: number | null;
+  onShowTides: () => void;
+}) {
+  return (
+    <header>
+      <Link
+        to="/#fish-directory"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to all locations
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{location.name}</h1>
+        {location.featured && <Badge variant="accent">Featured</Badge>}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {location.region}
+        </span>
+        {averageRating !== null && <StarRating average={averageRating} size="md" />}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Fish types">
+        {location.fishTypes.map((fish) => (
+          <li key={fish}>
+            <Badge>{displayName(fish)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 max-w-3xl leading-relaxed">{location.description}</p>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <Fact term="Best seasons">{location.bestSeasons}</Fact>
+        <Fact term="Facilities">
+          {location.facilities?.length ? location.facilities.join(", ") : "None listed"}
+        </Fact>
+        <Fact term="Permits and regulations">{location.permits}</Fact>
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        {/* Spec 2: "a View on Map link"; external map services are replaced by /map. */}
+        <Button asChild variant="outline">
+          <Link to={mapLinkFor(location)}>
+            <MapIcon aria-hidden />
+            View on Map
+          </Link>
+        </Button>
+        {/* Spec 2: "A Tide Information button switches to the tides tab." */}
+        <Button type="button" variant="outline" onClick={onShowTides}>
+          <Waves aria-hidden />
+          Tide Information
+        </Button>
+        <Button asChild>
+          <ExternalLink href={FISHING_LICENSE_URL}>
+            <FileText aria-hidden />
+            Get Fishing License
+          </ExternalLink>
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border bg-card p-3">
+      <dt className="font-semibold">{term}</dt>
+      <dd className="mt-1 text-muted-foreground">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Expand } from "lucide-react";
+import { InlineMap } from "~/components/map/InlineMap";
+import { MapModal } from "~/components/map/MapModal";
+import { Button } from "~/components/ui/button";
+import type { Location } from "~/lib/locationTypes";
+import { displayName } from "../../../core/fishTypes";
+
+// Spec 2 "Tabs: Overview (description, accessibility, fish species list, embedded read-only
+// map at the location's coordinates)". The description already stands in the header right
+// above the tabs (spec 2 lists it there too), so it is not repeated here.
+export function OverviewTab({ location }: { location: Location }) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="overview-heading">
+        <h2 id="overview-heading" className="text-2xl font-bold tracking-tight">
+          Overview
+        </h2>
+      </section>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="accessibility-heading">
+          <h3 id="accessibility-heading" className="text-lg font-semibold">
+            Accessibility
+          </h3>
+          <p className="mt-2 text-muted-foreground">{location.accessibility}</p>
+        </section>
+        <section aria-labelledby="species-heading">
+          <h3 id="species-heading" className="text-lg font-semibold">
+            Fish Species
+          </h3>
+          <ul className="mt-2 list-disc pl-5 text-muted-foreground">
+            {location.fishTypes.map((fish) => (
+              <li key={fish}>{displayName(fish)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div>
+        <InlineMap name={location.name} latitude={location.latitude} longitude={location.longitude} />
+        <div className="mt-3 flex justify-end">
+          <MapModal name={location.name} latitude={location.latitude} longitude={location.longitude}>
+            <Button variant="outline">
+              <Expand aria-hidden />
+              View Full Map
+            </Button>
+          </MapModal>
+        </div>
+      </div>
+    </div>
+  );
+}

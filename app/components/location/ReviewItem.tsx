@@ -1,0 +1,29 @@
+import { StarRating } from "~/components/locations/StarRating";
+import { formatCreatedAt, formatReviewDate } from "../../../core/dates";
+import { fishLabel } from "./reviewOptions";
+import type { ReviewView } from "./useReviews";
+
+// One review (spec 3 location_reviews). Visitor text is rendered as text, never as HTML.
+// Spec 8: "Invalid date, Unknown date; a missing creation time shows recently".
+export function ReviewItem({ review }: { review: ReviewView }) {
+  return (
+    <article className="rounded-lg border bg-card p-4" aria-label={`Review by ${review.userName}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{review.userName}</h3>
+        <StarRating average={review.rating} showValue={false} />
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {review.visitDate
+          ? `Visited ${formatReviewDate(review.visitDate)}`
+          : `Posted ${formatCreatedAt(review.createdAt)}`}
+        {review.timeSpent && ` · ${review.timeSpent}`}
+      </p>
+      {review.reviewText && <p className="mt-3 leading-relaxed whitespace-pre-line">{review.reviewText}</p>}
+      {review.fishCaught && review.fishCaught.length > 0 && (
+        <p className="mt-3 text-sm">
+          <span className="font-medium">Fish caught:</span> {review.fishCaught.map(fishLabel).join(", ")}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/use-toast";
+import { apiRequest } from "~/lib/api";
+import { locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
+
+export type ReviewPayload = {
+  userName: string;
+  rating: number;
+  reviewText: string | null;
+  fishCaught?: string[];
+  visitDate: string | null;
+  timeSpent: string | null;
+};
+
+/** Spec 7: POST /api/locations/{locationId}/reviews with the full review. */
+export function useSubmitReview(locationId: number, options: { onSubmitted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ReviewPayload) => apiRequest("POST", locationReviewsUrl(locationId), payload),
+    onSuccess: () => {
+      // Spec 8 "Review success".
+      toast({ title: "Review submitted", description: "Thank you for sharing your experience!" });
+      // Spec 7: "After a successful review POST, the caches for /api/locations/{id}/rating,
+      // /api/locations/{id}/reviews and /api/locations/ratings/all are refreshed."
+      void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });
+      void queryClient.invalidateQueries({ queryKey: [locationReviewsUrl(locationId)] });
+      void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
+      options.onSubmitted();
+    },
+    onError: () => {
+      // Spec 8 "Review failure"; the form keeps what was typed.
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to submit review. Please try again.",
+      });
+    },
+  });
+}
