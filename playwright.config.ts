@@ -28,7 +28,9 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // In CI one retry, reported as "flaky" in the output: a timing flake on a loaded two-core
+  // machine must not block a release, but it stays visible and gets fixed.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // Two cores run the server, the browser and axe together: leave room for a slow moment.
   timeout: 60_000,
