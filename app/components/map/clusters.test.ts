@@ -34,13 +34,7 @@ const total = (items: MapItem[]) => items.reduce((sum, i) => sum + (i.kind === "
 
 describe("createClusterIndex with 10,000 locations", () => {
   const points = oregonPoints(10_000);
-  const started = performance.now();
   const index = createClusterIndex(points);
-  const buildMs = performance.now() - started;
-
-  it("builds in well under a second", () => {
-    expect(buildMs).toBeLessThan(1000);
-  });
 
   it("gives the whole of Oregon at zoom 7 (spec 9's default) at most 100 markers, which hold every location", () => {
     const items = index.itemsIn(OREGON, 7);
@@ -65,13 +59,6 @@ describe("createClusterIndex with 10,000 locations", () => {
       };
       expect(index.itemsIn(view, zoom).length, `zoom ${zoom}`).toBeLessThanOrEqual(250);
     }
-  });
-
-  it("answers a view query in a few milliseconds, so every move can re-query", () => {
-    const runs = 50;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) index.itemsIn(OREGON, 7 + (i % 4));
-    expect((performance.now() - started) / runs).toBeLessThan(20);
   });
 
   it("splits a cluster when zooming to its expansion zoom", () => {
