@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ALERT_DEFAULTS, FREQUENCY_OPTIONS, frequencyLabel, isAlertActive, maskEmail } from "./alerts";
+import {
+  ALERT_DEFAULTS,
+  alertWatches,
+  FREQUENCY_OPTIONS,
+  frequencyLabel,
+  isAlertActive,
+  maskEmail,
+} from "./alerts";
 
 describe("FREQUENCY_OPTIONS", () => {
   it.each([
@@ -66,5 +73,29 @@ describe("maskEmail", () => {
     ["", "•••", "empty"],
   ])("%j -> %j (%s)", (email, expected, _why) => {
     expect(maskEmail(email)).toBe(expected);
+  });
+});
+
+describe("alertWatches", () => {
+  it.each([
+    [{}, [], "nothing chosen"],
+    [{ optimalConditionsAlert: true }, ["Optimal conditions"], "the default alert"],
+    [
+      { highTideAlert: true, lowTideAlert: true, optimalConditionsAlert: false },
+      ["High tide", "Low tide"],
+      "both tides, no optimal",
+    ],
+    [
+      { lowTideAlert: true, maxTideHeight: 0 },
+      ["Low tide", "Tide height at most 0 ft"],
+      "a minus-tide alert",
+    ],
+    [{ minTideHeight: -1.5, maxTideHeight: 2 }, ["Tide height -1.5 to 2 ft"], "a height window"],
+    [{ minTideHeight: 4 }, ["Tide height at least 4 ft"], "a minimum height only"],
+    [{ minPressure: 1000, maxPressure: 1030 }, ["Pressure 1000 to 1030 hPa"], "a pressure window"],
+    [{ maxWindSpeed: 15 }, ["Wind up to 15 mph"], "a wind limit"],
+    [{ maxTideHeight: null, minPressure: null, maxWindSpeed: null }, [], "nulls are no limit"],
+  ])("%j -> %j (%s)", (alert, expected, _why) => {
+    expect(alertWatches(alert)).toEqual(expected);
   });
 });

@@ -51,3 +51,35 @@ export function maskEmail(email: string): string {
   if (at === -1) return "•••";
   return `${trimmed.slice(0, Math.min(1, at))}•••${trimmed.slice(at)}`;
 }
+
+export type AlertWatchFields = {
+  highTideAlert?: boolean | null;
+  lowTideAlert?: boolean | null;
+  optimalConditionsAlert?: boolean | null;
+  minTideHeight?: number | null;
+  maxTideHeight?: number | null;
+  minPressure?: number | null;
+  maxPressure?: number | null;
+  maxWindSpeed?: number | null;
+};
+
+function range(min: number | null | undefined, max: number | null | undefined, unit: string): string | null {
+  if (min != null && max != null) return `${min} to ${max} ${unit}`;
+  if (min != null) return `at least ${min} ${unit}`;
+  if (max != null) return `at most ${max} ${unit}`;
+  return null;
+}
+
+/** What an alert watches, in the words of the list: its events, then its limits. */
+export function alertWatches(alert: AlertWatchFields): string[] {
+  const watches: string[] = [];
+  if (alert.highTideAlert) watches.push("High tide");
+  if (alert.lowTideAlert) watches.push("Low tide");
+  if (alert.optimalConditionsAlert) watches.push("Optimal conditions");
+  const height = range(alert.minTideHeight, alert.maxTideHeight, "ft");
+  if (height) watches.push(`Tide height ${height}`);
+  const pressure = range(alert.minPressure, alert.maxPressure, "hPa");
+  if (pressure) watches.push(`Pressure ${pressure}`);
+  if (alert.maxWindSpeed != null) watches.push(`Wind up to ${alert.maxWindSpeed} mph`);
+  return watches;
+}

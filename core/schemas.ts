@@ -94,36 +94,64 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
+// The limits an alert may set, in the units the form shows: feet above MLLW (Oregon tides run
+// from about -3 to 12 ft), hectopascals (sea-level pressure stays within 800-1100) and mph.
+export const TIDE_HEIGHT_RANGE = { min: -10, max: 30, unit: "ft" } as const;
+export const PRESSURE_RANGE = { min: 800, max: 1100, unit: "hPa" } as const;
+export const WIND_SPEED_RANGE = { min: 0, max: 200, unit: "mph" } as const;
+
+const alertLimit = (
+  range: { min: number; max: number; unit: string },
+  { whole = false }: { whole?: boolean } = {},
+) => {
+  const message = `Must be ${whole ? "a whole number" : "a number"} from ${range.min} to ${range.max} ${range.unit}`;
+  const number = z.number({ error: message }).min(range.min, message).max(range.max, message);
+  return optionalNumber(whole ? number.int(message) : number).optional();
+};
+
+const notAbove = (low: number | null | undefined, high: number | null | undefined) =>
+  low == null || high == null || low <= high;
+
 // Spec 5 tide alert form; spec 3 tide_alerts insert shape.
-export const tideAlertInputSchema = z.object({
-  userId: z.null().optional(),
-  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
-  phoneNumber: optionalText(30),
-  locationId: optionalNumber(z.number().int().positive()).optional(),
-  latitude: coordinate("Latitude is required", -90, 90),
-  longitude: coordinate("Longitude is required", -180, 180),
-  locationName: z
-    .string({ error: "Location name must be at least 2 characters" })
-    .trim()
-    .min(2, "Location name must be at least 2 characters")
-    .max(120),
-  highTideAlert: z.boolean().default(false),
-  lowTideAlert: z.boolean().default(false),
-  optimalConditionsAlert: z.boolean().default(true),
-  minTideHeight: optionalNumber(z.number().min(-10).max(30)).optional(),
-  maxTideHeight: optionalNumber(z.number().min(-10).max(30)).optional(),
-  minPressure: optionalNumber(z.number().int().min(800).max(1100)).optional(),
-  maxPressure: optionalNumber(z.number().int().min(800).max(1100)).optional(),
-  maxWindSpeed: optionalNumber(z.number().min(0).max(200)).optional(),
-  emailAlerts: z.boolean().default(true),
-  smsAlerts: z.boolean().default(false),
-  pushNotifications: z.boolean().default(false),
-  minAlertInterval: z.coerce.number().int().min(900).max(604_800).default(3600),
-  active: z.boolean().default(true),
-  lastAlertSent: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
-});
+export const tideAlertInputSchema = z
+  .object({
+    userId: z.null().optional(),
+    email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+    phoneNumber: optionalText(30),
+    locationId: optionalNumber(z.number().int().positive()).optional(),
+    latitude: coordinate("Latitude is required", -90, 90),
+    longitude: coordinate("Longitude is required", -180, 180),
+    locationName: z
+      .string({ error: "Location name must be at least 2 characters" })
+      .trim()
+      .min(2, "Location name must be at least 2 characters")
+      .max(120),
+    highTideAlert: z.boolean().default(false),
+    lowTideAlert: z.boolean().default(false),
+    optimalConditionsAlert: z.boolean().default(true),
+    minTideHeight: alertLimit(TIDE_HEIGHT_RANGE),
+    maxTideHeight: alertLimit(TIDE_HEIGHT_RANGE),
+    minPressure: alertLimit(PRESSURE_RANGE, { whole: true }),
+    maxPressure: alertLimit(PRESSURE_RANGE, { whole: true }),
+    maxWindSpeed: alertLimit(WIND_SPEED_RANGE),
+    emailAlerts: z.boolean().default(true),
+    smsAlerts: z.boolean().default(false),
+    pushNotifications: z.boolean().default(false),
+    minAlertInterval: z.coerce.number().int().min(900).max(604_800).default(3600),
+    active: z.boolean().default(true),
+    lastAlertSent: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    updatedAt: z.unknown().optional(),
+  })
+  // A minimum above its maximum would never match: say so instead of storing a silent alert.
+  .refine((a) => notAbove(a.minTideHeight, a.maxTideHeight), {
+    message: "Maximum tide height must not be below the minimum",
+    path: ["maxTideHeight"],
+  })
+  .refine((a) => notAbove(a.minPressure, a.maxPressure), {
+    message: "Maximum pressure must not be below the minimum",
+    path: ["maxPressure"],
+  });
 export type TideAlertInput = z.input<typeof tideAlertInputSchema>;
 
 export const tideAlertUpdateSchema = z.object({

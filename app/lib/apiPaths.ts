@@ -37,6 +37,17 @@ export function locationReviewsUrl(id: number): string {
   return `/api/locations/${id}/reviews`;
 }
 
+/** Spec 7: GET /api/tide-alerts/location/{locationId}. */
+export function locationAlertsUrl(locationId: number): string {
+  return `/api/tide-alerts/location/${locationId}`;
+}
+
+export const TIDE_ALERTS_URL = "/api/tide-alerts";
+
+export function tideAlertUrl(id: number): string {
+  return `${TIDE_ALERTS_URL}/${id}`;
+}
+
 /**
  * Refreshes every query whose URL starts with `path`, whatever its ?state= is: the featured
  * list is cached once per state, and a rating changes all of them.

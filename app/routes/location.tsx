@@ -1,15 +1,19 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
+import { TideAlertsTab } from "~/components/location/alerts/TideAlertsTab";
 import { ComingSoon } from "~/components/location/ComingSoon";
 import { LocationHeader } from "~/components/location/LocationHeader";
 import { LocationNotFound } from "~/components/location/LocationNotFound";
+import { CREATED_PARAM, type LocationFormResult } from "~/components/location/locationForms";
 import { LOCATION_TABS, parseTab } from "~/components/location/locationTabs";
 import { OverviewTab } from "~/components/location/OverviewTab";
 import { ReviewsTab } from "~/components/location/ReviewsTab";
+import { TabLink } from "~/components/location/TabLink";
 import { TidesTab } from "~/components/location/TidesTab";
 import { useLocationRating } from "~/components/location/useLocationRating";
 import { useTabParams } from "~/components/location/useTabParams";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { orNull } from "~/lib/loaderSafe";
+import { handleLocationForm } from "~/lib/locationForms.server";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "~/lib/seo";
 import { locationPoint } from "../../core/maps";
 import { formatAverage, MAX_RATING, MIN_RATING } from "../../core/ratings";
@@ -17,30 +21,40 @@ import { idSchema } from "../../core/schemas";
 import type { Route } from "./+types/location";
 
 // /locations/{id} (spec 2 "Location detail page"): the header block and the tabs (spec 4
-// "Location page tabs"), the active one in ?tab=. The Tide Alerts tab comes next.
+// "Location page tabs"), the active one in ?tab=; the forms also post here without JavaScript.
 
 function hasStatus(error: unknown, status: number): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === status;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function requireLocation(params: { id?: string }, context: Route.LoaderArgs["context"]) {
   // A malformed id names no location: the same 404 as an unknown one.
   const id = idSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   try {
-    const location = await context.services.getLocation({ id: id.data });
-    // The rating and reviews are extras: if they fail the page still renders and the browser
-    // loads them itself (the Reviews tab then shows its own error state, spec 8).
-    const [rating, reviews] = await Promise.all([
-      orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
-      orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
-    ]);
-    return { location, rating, reviews };
+    return await context.services.getLocation({ id: id.data });
   } catch (error) {
     if (hasStatus(error, 404)) throw data(null, { status: 404 });
     context.logger.error({ err: error }, "page loader could not read the location");
     throw data(null, { status: 500 });
   }
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const location = await requireLocation(params, context);
+  // The rating, reviews and alerts are extras: if they fail the page still renders and the
+  // browser loads them itself (the tab then shows its own error state, spec 8).
+  const [rating, reviews, alerts] = await Promise.all([
+    orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
+    orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
+    orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
+  ]);
+  return { location, rating, reviews, alerts };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const location = await requireLocation(params, context);
+  return handleLocationForm(request, location, context);
 }
 
 /**
@@ -101,7 +115,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { location } = loaderData;
   const rating = useLocationRating(location.id, loaderData.rating ?? undefined);
-  const { tab, reviewsTab, setTab, setReviewsTab } = useTabParams();
+  const {
+    tab,
+    reviewsTab,
+    alertsTab,
+    setTab,
+    setReviewsTab,
+    setAlertsTab,
+    tabHref,
+    reviewsHref,
+    alertsHref,
+  } = useTabParams();
+  const [searchParams] = useSearchParams();
+  const created = searchParams.get(CREATED_PARAM);
+  const posted = useActionData<LocationFormResult>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <LocationHeader
@@ -112,9 +139,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <Tabs className="mt-8" value={tab} onValueChange={(value) => setTab(parseTab(value))}>
         <TabsList aria-label="Location details">
           {LOCATION_TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            <TabLink key={item.value} value={item.value} href={tabHref(item.value)}>
               {item.label}
-            </TabsTrigger>
+            </TabLink>
           ))}
         </TabsList>
         <TabsContent value="overview">
@@ -136,6 +163,20 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             initialReviews={loaderData.reviews ?? undefined}
             subTab={reviewsTab}
             onSubTabChange={setReviewsTab}
+            subTabHref={reviewsHref}
+            created={created === "review"}
+            formState={posted?.form === "review" ? posted : undefined}
+          />
+        </TabsContent>
+        <TabsContent value="tide-alerts">
+          <TideAlertsTab
+            place={location}
+            initialAlerts={loaderData.alerts ?? undefined}
+            subTab={alertsTab}
+            onSubTabChange={setAlertsTab}
+            subTabHref={alertsHref}
+            created={created === "alert"}
+            formState={posted?.form === "alert" ? posted : undefined}
           />
         </TabsContent>
       </Tabs>

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { apiRouter, apiRoutes } from "./api";
 import { apiNotFound, errorMapper } from "./errors";
 import { openApiDocument } from "./openapi";
+import { pageForms } from "./pageForms";
 import { writeRateLimit } from "./rateLimit";
 import { requestLog } from "./requestLog";
 import { securityHeaders } from "./security";
@@ -42,18 +43,16 @@ export function createApp(deps: AppDeps) {
 
   const routes = apiRoutes(services);
   const document = openApiDocument(routes, config.publicUrl);
-  app.use(
-    "/api",
-    writeRateLimit({ perMinute: config.rateLimitWritesPerMinute }),
-    express.json({ limit: config.bodyLimit, strict: false }),
-  );
+  // One write budget per address, whether it writes through the API or a page's form.
+  const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute });
+  app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
   app.use("/api", apiRouter(routes));
   app.use("/api", apiNotFound);
 
-  for (const handler of deps.pages ?? []) app.use(handler);
+  if (deps.pages) app.use(limitWrites, ...pageForms({ limit: config.bodyLimit }), ...deps.pages);
   app.use(errorMapper(logger));
   return app;
 }

@@ -50,8 +50,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req) as unknown as ReadableStream;
-    init.duplex = "half";
+    // A form already read (and size-checked) by pageForms; otherwise the raw stream.
+    if (typeof req.body === "string") init.body = req.body;
+    else {
+      init.body = Readable.toWeb(req) as unknown as ReadableStream;
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatAverage } from "../../core/ratings";
-import type { Location } from "../../server/services/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { locationNamed } from "./support/locations";
 
 // The location detail page (spec 2 "Location detail page", spec 4 "Location page tabs", spec 5
 // "Review form", spec 8) against the curated dataset. Runs on desktop and mobile; each project
@@ -12,14 +12,6 @@ test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.
   await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
 });
-
-async function locationNamed(request: APIRequestContext, name: string): Promise<Location> {
-  const res = await request.get(`/api/locations/search/${encodeURIComponent(name)}`);
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()) as Location[]).find((l) => l.name === name);
-  if (!found) throw new Error(`${name} is not in the curated dataset`);
-  return found;
-}
 
 function tab(page: Page, name: string) {
   return page.getByRole("tablist", { name: "Location details" }).getByRole("tab", { name, exact: true });
@@ -101,8 +93,7 @@ test("writes a review: validation first, then a submit that lists it and updates
   await expect(rating.getByRole("radio", { name: "1 star" })).toBeChecked();
   await page.getByLabel("Your Review").fill("Windy <b>morning</b>, a few bites off the pier.");
   await page.getByRole("checkbox", { name: "Dungeness Crab" }).click();
-  await page.getByRole("combobox", { name: /Time Spent/ }).click();
-  await page.getByRole("option", { name: "Half day" }).click();
+  await page.getByLabel(/Time Spent/).selectOption("Half day");
   await page.getByRole("button", { name: "Submit Review" }).click();
 
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();

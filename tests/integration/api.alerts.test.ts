@@ -76,6 +76,24 @@ describe("POST /api/tide-alerts", () => {
     expect(body.errors).toContainEqual({ path, message });
   });
 
+  it.each([
+    [
+      { minTideHeight: 3, maxTideHeight: 1 },
+      "maxTideHeight",
+      "Maximum tide height must not be below the minimum",
+    ],
+    [
+      { minPressure: 1030, maxPressure: 1000 },
+      "maxPressure",
+      "Maximum pressure must not be below the minimum",
+    ],
+    [{ maxWindSpeed: 500 }, "maxWindSpeed", "Must be a number from 0 to 200 mph"],
+  ])("refuses limits that could never match: %j", async (limits, path, message) => {
+    const { status, body } = await create(limits);
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual({ path, message });
+  });
+
   it("answers 404 for an alert on an unknown location", async () => {
     expect((await create({ locationId: 999_999 })).status).toBe(404);
   });

@@ -99,31 +99,49 @@ describe("the header block (spec 2)", () => {
 });
 
 describe("the tabs (spec 4)", () => {
-  it("opens Overview by default, with the five tabs and no Tide Alerts tab yet", async () => {
+  it("opens Overview by default, with the six tabs", async () => {
     const html = markup(await page(`/locations/${tillamookId}`));
-    const tabs = [
-      ...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/gs),
-    ];
+    const tabs = [...html.matchAll(/<a[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/a>/gs)];
     expect(tabs.map((m) => m[2])).toEqual([
       "Overview",
       "Fishing Tips",
       "Local Guides",
       "Weather &amp; Tides",
       "Reviews",
+      "Tide Alerts",
     ]);
     expect(tabs.filter((m) => m[1] === "true").map((m) => m[2])).toEqual(["Overview"]);
   });
 
   it("renders the tab named in ?tab= on the server", async () => {
     const html = markup(await page(`/locations/${tillamookId}?tab=reviews`));
-    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Reviews<\/button>/);
+    expect(html).toMatch(/<a[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Reviews<\/a>/);
     expect(html).toContain("Read Reviews");
     expect(html).toContain("Write a Review");
   });
 
   it("falls back to Overview for an unknown ?tab=", async () => {
     const html = markup(await page(`/locations/${tillamookId}?tab=nope`));
-    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Overview<\/button>/);
+    expect(html).toMatch(/<a[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Overview<\/a>/);
+  });
+
+  it("makes each tab a link to its own URL, so the tabs work without JavaScript", async () => {
+    const html = markup(await page(`/locations/${tillamookId}?tab=reviews&reviews=write`));
+    const hrefs = [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*role="tab"[^>]*>(.*?)<\/a>/gs)].map((m) => [
+      m[2],
+      m[1]?.replaceAll("&amp;", "&"),
+    ]);
+    expect(hrefs).toEqual([
+      ["Overview", "?"],
+      ["Fishing Tips", "?tab=fishing-tips"],
+      ["Local Guides", "?tab=guides"],
+      ["Weather &amp; Tides", "?tab=tides"],
+      // The open tab keeps its sub-tab.
+      ["Reviews", "?tab=reviews&reviews=write"],
+      ["Tide Alerts", "?tab=tide-alerts"],
+      ["Read Reviews", "?tab=reviews"],
+      ["Write a Review", "?tab=reviews&reviews=write"],
+    ]);
   });
 
   it("renders the Coming Soon tabs", async () => {

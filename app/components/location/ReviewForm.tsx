@@ -1,77 +1,66 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { DEFAULT_RATING } from "../../../core/ratings";
-import { reviewInputSchema } from "../../../core/schemas";
+import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
+import {
+  EMPTY_REVIEW_FORM,
+  type ReviewFormErrors,
+  type ReviewFormValues,
+  validateReviewForm,
+} from "../../../core/reviewForm";
+import type { FormState } from "./locationForms";
 import { fishLabel, REVIEW_FISH_OPTIONS, TIME_SPENT_OPTIONS } from "./reviewOptions";
 import { StarInput } from "./StarInput";
-import { type ReviewPayload, useSubmitReview } from "./useSubmitReview";
+import { useSubmitReview } from "./useSubmitReview";
 
-type Fields = { userName: string; rating: number; reviewText: string; visitDate: string; timeSpent: string };
-type Errors = Partial<Record<keyof Fields, string>>;
-
-// Spec 9: "default rating 5".
-const EMPTY: Fields = { userName: "", rating: DEFAULT_RATING, reviewText: "", visitDate: "", timeSpent: "" };
-
-/** Spec 5: validated with the schema the server uses; the first message of each field shows. */
-function validate(fields: Fields, fishCaught: string[]): { payload: ReviewPayload } | { errors: Errors } {
-  const result = reviewInputSchema.safeParse({ ...fields, fishCaught });
-  if (!result.success) {
-    const errors: Errors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === "string" && key in EMPTY && !errors[key as keyof Fields]) {
-        errors[key as keyof Fields] = issue.message;
-      }
-    }
-    return { errors };
-  }
-  const review = result.data;
-  return {
-    payload: {
-      userName: review.userName,
-      rating: review.rating,
-      reviewText: review.reviewText,
-      // Spec 5: "fishCaught is omitted from the payload when empty".
-      ...(fishCaught.length > 0 && { fishCaught }),
-      visitDate: review.visitDate,
-      timeSpent: review.timeSpent,
-    },
-  };
-}
+type TextField = "userName" | "reviewText" | "visitDate" | "timeSpent";
 
 // Spec 2 "Write a Review" and spec 5 "Review form". After success the form resets, the chosen
-// fish are cleared and the page returns to Read Reviews (spec 4).
-export function ReviewForm({ locationId, onSubmitted }: { locationId: number; onSubmitted: () => void }) {
+// fish are cleared and the page returns to Read Reviews (spec 4). A plain POST reaches the
+// page's action when JavaScript is off; with it, the review goes through the API once.
+export function ReviewForm({
+  locationId,
+  onSubmitted,
+  initial,
+}: {
+  locationId: number;
+  onSubmitted: () => void;
+  initial?: FormState<"review">;
+}) {
   const id = useId();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [fishCaught, setFishCaught] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<ReviewFormValues>(initial?.values ?? EMPTY_REVIEW_FORM);
+  const [errors, setErrors] = useState<ReviewFormErrors>(initial?.errors ?? {});
   const submit = useSubmitReview(locationId, {
     onSubmitted: () => {
-      setFields(EMPTY);
-      setFishCaught([]);
+      setValues(EMPTY_REVIEW_FORM);
       setErrors({});
       onSubmitted();
     },
   });
 
-  function set<K extends keyof Fields>(key: K, value: Fields[K]) {
-    setFields((previous) => ({ ...previous, [key]: value }));
+  function set<K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) {
+    setValues((previous) => ({ ...previous, [key]: value }));
   }
 
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
   function toggleFish(fish: string, checked: boolean) {
-    setFishCaught((previous) => (checked ? [...previous, fish] : previous.filter((f) => f !== fish)));
+    setValues((previous) => ({
+      ...previous,
+      fishCaught: checked ? [...previous.fishCaught, fish] : previous.fishCaught.filter((f) => f !== fish),
+    }));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Never twice: the button is disabled while pending, and a repeated Enter stops here.
     if (submit.isPending) return;
-    const outcome = validate(fields, fishCaught);
+    const outcome = validateReviewForm(values);
     if ("errors" in outcome) {
       setErrors(outcome.errors);
       return;
@@ -83,16 +72,10 @@ export function ReviewForm({ locationId, onSubmitted }: { locationId: number; on
   const ratingLabelId = `${id}-rating-label`;
   const ratingErrorId = `${id}-rating-error`;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submit.isPending}>
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={submit.isPending}>
+      <input type="hidden" name="intent" value="create-review" />
       <FormField id={`${id}-name`} label="Your Name" error={errors.userName}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            value={fields.userName}
-            onChange={(event) => set("userName", event.target.value)}
-          />
-        )}
+        {(control) => <Input {...control} {...text("userName")} autoComplete="name" />}
       </FormField>
 
       <div className="grid gap-1.5">
@@ -100,7 +83,8 @@ export function ReviewForm({ locationId, onSubmitted }: { locationId: number; on
           Rating
         </span>
         <StarInput
-          value={fields.rating}
+          name="rating"
+          value={values.rating}
           onChange={(rating) => set("rating", rating)}
           labelledBy={ratingLabelId}
           describedBy={errors.rating ? ratingErrorId : undefined}
@@ -109,13 +93,7 @@ export function ReviewForm({ locationId, onSubmitted }: { locationId: number; on
       </div>
 
       <FormField id={`${id}-text`} label="Your Review" optional error={errors.reviewText}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={fields.reviewText}
-            onChange={(event) => set("reviewText", event.target.value)}
-          />
-        )}
+        {(control) => <Textarea {...control} {...text("reviewText")} />}
       </FormField>
 
       <fieldset className="grid gap-2">
@@ -125,10 +103,12 @@ export function ReviewForm({ locationId, onSubmitted }: { locationId: number; on
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {REVIEW_FISH_OPTIONS.map((fish) => (
             <div key={fish} className="flex items-center gap-2">
-              <Checkbox
+              <NativeCheckbox
                 id={`${id}-fish-${fish}`}
-                checked={fishCaught.includes(fish)}
-                onCheckedChange={(checked) => toggleFish(fish, checked === true)}
+                name="fishCaught"
+                value={fish}
+                checked={values.fishCaught.includes(fish)}
+                onChange={(event) => toggleFish(fish, event.target.checked)}
               />
               <label htmlFor={`${id}-fish-${fish}`} className="cursor-pointer text-sm">
                 {fishLabel(fish)}
@@ -140,37 +120,29 @@ export function ReviewForm({ locationId, onSubmitted }: { locationId: number; on
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-date`} label="Visit Date" optional error={errors.visitDate}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={fields.visitDate}
-              onChange={(event) => set("visitDate", event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...text("visitDate")} type="date" />}
         </FormField>
         <FormField id={`${id}-time`} label="Time Spent" optional error={errors.timeSpent}>
           {(control) => (
-            <Select value={fields.timeSpent} onValueChange={(value) => set("timeSpent", value)}>
-              <SelectTrigger {...control} className="h-10">
-                <SelectValue placeholder="Select time spent" />
-              </SelectTrigger>
-              <SelectContent>
-                {TIME_SPENT_OPTIONS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect {...control} {...text("timeSpent")}>
+              <option value="">Select time spent</option>
+              {TIME_SPENT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </FormField>
       </div>
 
-      <div>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? "Submitting..." : "Submit Review"}
-        </Button>
+      <div className="grid gap-2">
+        {initial?.failed && <FieldMessage>{initial.failed}</FieldMessage>}
+        <div>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? "Submitting..." : "Submit Review"}
+          </Button>
+        </div>
       </div>
     </form>
   );

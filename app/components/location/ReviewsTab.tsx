@@ -1,8 +1,12 @@
+import { CheckCircle2 } from "lucide-react";
 import { StarRating } from "~/components/locations/StarRating";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Callout } from "~/components/ui/callout";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import type { FormState } from "./locationForms";
 import type { ReviewsSubTab } from "./locationTabs";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
+import { TabLink } from "./TabLink";
 import type { LocationRating } from "./useLocationRating";
 import type { ReviewView } from "./useReviews";
 
@@ -13,12 +17,19 @@ export function ReviewsTab({
   initialReviews,
   subTab,
   onSubTabChange,
+  subTabHref,
+  created = false,
+  formState,
 }: {
   locationId: number;
   rating: LocationRating | undefined;
   initialReviews?: ReviewView[];
   subTab: ReviewsSubTab;
   onSubTabChange: (value: ReviewsSubTab, options?: { replace?: boolean }) => void;
+  subTabHref: (value: ReviewsSubTab) => string;
+  /** Set after a review posted without JavaScript was saved (no toast can show then). */
+  created?: boolean;
+  formState?: FormState<"review">;
 }) {
   return (
     <section aria-labelledby="reviews-heading">
@@ -33,14 +44,26 @@ export function ReviewsTab({
           </span>
         )}
       </div>
+      {created && (
+        <Callout variant="success" role="status" className="mt-4">
+          <CheckCircle2 aria-hidden />
+          <p>
+            <strong>Review submitted.</strong> Thank you for sharing your experience!
+          </p>
+        </Callout>
+      )}
       <Tabs
         className="mt-4"
         value={subTab}
         onValueChange={(value) => onSubTabChange(value === "write" ? "write" : "reviews")}
       >
         <TabsList aria-label="Reviews">
-          <TabsTrigger value="reviews">Read Reviews</TabsTrigger>
-          <TabsTrigger value="write">Write a Review</TabsTrigger>
+          <TabLink value="reviews" href={subTabHref("reviews")}>
+            Read Reviews
+          </TabLink>
+          <TabLink value="write" href={subTabHref("write")}>
+            Write a Review
+          </TabLink>
         </TabsList>
         <TabsContent value="reviews">
           <ReviewList locationId={locationId} initial={initialReviews} />
@@ -48,6 +71,7 @@ export function ReviewsTab({
         <TabsContent value="write">
           <ReviewForm
             locationId={locationId}
+            initial={formState}
             onSubmitted={() => onSubTabChange("reviews", { replace: true })}
           />
         </TabsContent>

@@ -1,5 +1,4 @@
 import { Star } from "lucide-react";
-import { useId } from "react";
 import { STAR_POSITIONS } from "~/components/locations/StarRating";
 import { cn } from "~/lib/cn";
 
@@ -9,19 +8,21 @@ import { cn } from "~/lib/cn";
  * keys move and select, and the checked state is announced.
  */
 export function StarInput({
+  name,
   value,
   onChange,
   labelledBy,
   describedBy,
   disabled,
 }: {
+  /** The field name a plain form post sends the rating under. */
+  name: string;
   value: number;
   onChange: (value: number) => void;
   labelledBy: string;
   describedBy?: string;
   disabled?: boolean;
 }) {
-  const name = useId();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex gap-1">
       {STAR_POSITIONS.map((stars) => (

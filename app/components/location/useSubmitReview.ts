@@ -2,15 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
 import { locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
-
-export type ReviewPayload = {
-  userName: string;
-  rating: number;
-  reviewText: string | null;
-  fishCaught?: string[];
-  visitDate: string | null;
-  timeSpent: string | null;
-};
+import type { ReviewPayload } from "../../../core/reviewForm";
 
 /** Spec 7: POST /api/locations/{locationId}/reviews with the full review. */
 export function useSubmitReview(locationId: number, options: { onSubmitted: () => void }) {

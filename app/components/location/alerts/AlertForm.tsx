@@ -1,0 +1,220 @@
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldMessage, FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-controls";
+import {
+  type AlertFormErrors,
+  type AlertFormValues,
+  type AlertToggle,
+  emptyAlertForm,
+  validateAlertForm,
+} from "../../../../core/alertForm";
+import { FREQUENCY_OPTIONS } from "../../../../core/alerts";
+import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "../../../../core/schemas";
+import type { FormState } from "../locationForms";
+import { ToggleField } from "./ToggleField";
+import { useCreateAlert } from "./useTideAlerts";
+
+type Place = { id: number; name: string; latitude: string; longitude: string };
+type TextField = Exclude<keyof AlertFormValues, AlertToggle>;
+
+const ALERT_TYPES: { name: AlertToggle; label: string; description: string }[] = [
+  { name: "highTideAlert", label: "High Tide Alerts", description: "Before each high tide." },
+  {
+    name: "lowTideAlert",
+    label: "Low Tide Alerts",
+    description: "Before each low tide; set a maximum height for minus tides.",
+  },
+  {
+    name: "optimalConditionsAlert",
+    label: "Optimal Fishing Conditions",
+    description: "When a moving tide meets a solunar period or first or last light.",
+  },
+];
+
+const NOTIFICATION_METHODS: { name: AlertToggle; label: string }[] = [
+  { name: "emailAlerts", label: "Email Notifications" },
+  // Spec 5: "SMS needs a phone number (label only, no enforcement)".
+  { name: "smsAlerts", label: "SMS Notifications (requires phone number)" },
+  { name: "pushNotifications", label: "Push Notifications" },
+];
+
+const LIMITS: {
+  name: TextField;
+  label: string;
+  range: { min: number; max: number; unit: string };
+  step: string;
+}[] = [
+  { name: "minTideHeight", label: "Minimum Tide Height (ft)", range: TIDE_HEIGHT_RANGE, step: "0.1" },
+  { name: "maxTideHeight", label: "Maximum Tide Height (ft)", range: TIDE_HEIGHT_RANGE, step: "0.1" },
+  { name: "minPressure", label: "Minimum Pressure (hPa)", range: PRESSURE_RANGE, step: "1" },
+  { name: "maxPressure", label: "Maximum Pressure (hPa)", range: PRESSURE_RANGE, step: "1" },
+  { name: "maxWindSpeed", label: "Maximum Wind Speed (mph)", range: WIND_SPEED_RANGE, step: "1" },
+];
+
+// Spec 2 "New Alert", spec 5 "Tide alert form", spec 9 alert defaults and frequency options.
+// A plain POST reaches the page's action when JavaScript is off; with it, the form sends
+// through the API once (the button is disabled while a request is out).
+export function AlertForm({
+  place,
+  onCreated,
+  initial,
+}: {
+  place: Place;
+  onCreated: () => void;
+  initial?: FormState<"alert">;
+}) {
+  const id = useId();
+  const blank = emptyAlertForm(place);
+  const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);
+  const [errors, setErrors] = useState<AlertFormErrors>(initial?.errors ?? {});
+  const create = useCreateAlert(place.id, {
+    onCreated: () => {
+      setValues(blank);
+      setErrors({});
+      onCreated();
+    },
+  });
+
+  const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const outcome = validateAlertForm(values, place.id);
+    if ("errors" in outcome) {
+      setErrors(outcome.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(outcome.payload);
+  }
+
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={create.isPending}>
+      <input type="hidden" name="intent" value="create-alert" />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
+          {(control) => <Input {...control} {...text("email")} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          id={`${id}-phone`}
+          label="Phone Number"
+          optional
+          hint="Only needed for SMS notifications."
+          error={errors.phoneNumber}
+        >
+          {(control) => <Input {...control} {...text("phoneNumber")} type="tel" autoComplete="tel" />}
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+        <FormField id={`${id}-location`} label="Location Name" error={errors.locationName}>
+          {(control) => <Input {...control} {...text("locationName")} readOnly className="bg-muted" />}
+        </FormField>
+        <FormField id={`${id}-lat`} label="Latitude" error={errors.latitude}>
+          {(control) => <Input {...control} {...text("latitude")} readOnly className="bg-muted" />}
+        </FormField>
+        <FormField id={`${id}-lon`} label="Longitude" error={errors.longitude}>
+          {(control) => <Input {...control} {...text("longitude")} readOnly className="bg-muted" />}
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold">Alert Types</legend>
+        {ALERT_TYPES.map((type) => (
+          <ToggleField
+            key={type.name}
+            id={`${id}-${type.name}`}
+            name={type.name}
+            label={type.label}
+            description={type.description}
+            checked={values[type.name]}
+            onChange={(checked) => set(type.name, checked)}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-base font-semibold">
+          Conditions <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+        </legend>
+        <p className="text-sm text-muted-foreground">
+          Tide heights are feet above mean lower low water; a maximum of 0 ft catches minus tides. Pressure
+          and wind limits apply when a weather forecast is available.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {LIMITS.map((limit) => (
+            <FormField
+              key={limit.name}
+              id={`${id}-${limit.name}`}
+              label={limit.label}
+              error={errors[limit.name]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...text(limit.name)}
+                  type="number"
+                  inputMode="decimal"
+                  step={limit.step}
+                  min={limit.range.min}
+                  max={limit.range.max}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-semibold">Notification Methods</legend>
+        {NOTIFICATION_METHODS.map((method) => (
+          <ToggleField
+            key={method.name}
+            id={`${id}-${method.name}`}
+            name={method.name}
+            label={method.label}
+            checked={values[method.name]}
+            onChange={(checked) => set(method.name, checked)}
+          />
+        ))}
+      </fieldset>
+
+      <FormField
+        id={`${id}-frequency`}
+        label="Alert Frequency"
+        error={errors.minAlertInterval}
+        className="sm:max-w-xs"
+      >
+        {(control) => (
+          <NativeSelect {...control} {...text("minAlertInterval")}>
+            {FREQUENCY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+
+      <div className="grid gap-2">
+        {initial?.failed && <FieldMessage>{initial.failed}</FieldMessage>}
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create Alert"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Bell, BellOff } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { alertWatches, frequencyLabel, isAlertActive } from "../../../../core/alerts";
+import { DeleteAlertButton } from "./DeleteAlertButton";
+import { useAlertToken } from "./useAlertToken";
+import { type TideAlertView, useToggleAlert } from "./useTideAlerts";
+
+// One alert of the list: the masked address (product 4), what it watches, its frequency label
+// (spec 9) and whether it is active; pause/resume and delete only with this browser's token.
+export function AlertItem({ alert, locationId }: { alert: TideAlertView; locationId: number }) {
+  const token = useAlertToken(alert.id);
+  const toggle = useToggleAlert(locationId);
+  const active = isAlertActive(alert);
+  const watches = alertWatches(alert);
+  return (
+    <article className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-all">{alert.email}</h3>
+          <Badge variant={active ? "default" : "outline"}>{active ? "Active" : "Paused"}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {watches.length > 0 ? watches.join(" · ") : "No events chosen"}
+        </p>
+        <p className="text-sm">
+          <span className="text-muted-foreground">Frequency: </span>
+          {frequencyLabel(alert.minAlertInterval)}
+        </p>
+      </div>
+      {token && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ alert, token })}
+          >
+            {active ? <BellOff aria-hidden /> : <Bell aria-hidden />}
+            {active ? "Pause" : "Resume"}
+          </Button>
+          <DeleteAlertButton alert={alert} token={token} locationId={locationId} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { AlertItem } from "./AlertItem";
+import { type TideAlertView, useLocationAlerts } from "./useTideAlerts";
+
+// Spec 2 "Existing Alerts". The spec names no loading, error or empty texts; these follow the
+// reviews list's.
+export function AlertList({ locationId, initial }: { locationId: number; initial?: TideAlertView[] }) {
+  const { data, isPending, isError } = useLocationAlerts(locationId, initial);
+  if (isPending) return <p className="text-muted-foreground">Loading alerts...</p>;
+  if (isError) return <p className="text-destructive">Error loading alerts</p>;
+  if (data.length === 0) {
+    return <p className="text-muted-foreground">No tide alerts for this location yet.</p>;
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Tide alerts">
+      {data.map((alert) => (
+        <li key={alert.id}>
+          <AlertItem alert={alert} locationId={locationId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { CheckCircle2 } from "lucide-react";
+import { Callout } from "~/components/ui/callout";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import type { FormState } from "../locationForms";
+import type { AlertsSubTab } from "../locationTabs";
+import { TabLink } from "../TabLink";
+import { AlertForm } from "./AlertForm";
+import { AlertList } from "./AlertList";
+import type { TideAlertView } from "./useTideAlerts";
+
+// Spec 2 "Tide Alerts (sub-tabs Existing Alerts and New Alert)"; spec 4: "After delete or
+// create the alert list refreshes and the sub-tab returns to Existing Alerts."
+export function TideAlertsTab({
+  place,
+  initialAlerts,
+  subTab,
+  onSubTabChange,
+  subTabHref,
+  created,
+  formState,
+}: {
+  place: { id: number; name: string; latitude: string; longitude: string };
+  initialAlerts?: TideAlertView[];
+  subTab: AlertsSubTab;
+  onSubTabChange: (value: AlertsSubTab, options?: { replace?: boolean }) => void;
+  subTabHref: (value: AlertsSubTab) => string;
+  /** Set after a form posted without JavaScript created an alert (no toast can show then). */
+  created: boolean;
+  formState?: FormState<"alert">;
+}) {
+  return (
+    <section aria-labelledby="alerts-heading" className="grid gap-4">
+      <div>
+        <h2 id="alerts-heading" className="text-2xl font-bold tracking-tight">
+          Tide Alerts
+        </h2>
+        <p className="mt-1 max-w-3xl text-muted-foreground">
+          {`Get an e-mail before the tides and fishing conditions you care about at ${place.name}.`}
+        </p>
+      </div>
+      {created && (
+        <Callout variant="success" role="status">
+          <CheckCircle2 aria-hidden />
+          <p>
+            <strong>Success!</strong> Your tide alert has been created. You will receive notifications based
+            on your preferences.
+          </p>
+        </Callout>
+      )}
+      <Tabs value={subTab} onValueChange={(value) => onSubTabChange(value === "new" ? "new" : "existing")}>
+        <TabsList aria-label="Tide alerts">
+          <TabLink value="existing" href={subTabHref("existing")}>
+            Existing Alerts
+          </TabLink>
+          <TabLink value="new" href={subTabHref("new")}>
+            New Alert
+          </TabLink>
+        </TabsList>
+        <TabsContent value="existing">
+          <AlertList locationId={place.id} initial={initialAlerts} />
+        </TabsContent>
+        <TabsContent value="new">
+          <AlertForm
+            place={place}
+            initial={formState}
+            onCreated={() => onSubTabChange("existing", { replace: true })}
+          />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

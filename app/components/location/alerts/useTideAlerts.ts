@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/use-toast";
+import { forgetAlertToken, rememberAlertToken } from "~/lib/alertTokens";
+import { apiRequest, FIVE_MINUTES } from "~/lib/api";
+import { locationAlertsUrl, TIDE_ALERTS_URL, tideAlertUrl } from "~/lib/apiPaths";
+import type { PublicTideAlert } from "~/lib/locationTypes";
+import { isAlertActive } from "../../../../core/alerts";
+import type { TideAlertInput } from "../../../../core/schemas";
+
+/** An alert as the loader (dates as Date) or the JSON API (dates as strings) hands it over. */
+export type TideAlertView = Omit<PublicTideAlert, "createdAt" | "updatedAt" | "lastAlertSent"> & {
+  createdAt: Date | string | null;
+  updatedAt: Date | string | null;
+  lastAlertSent: Date | string | null;
+};
+
+/** Spec 7 GET /api/tide-alerts/location/{locationId}; spec 9: "tide alerts lists cached 5 minutes". */
+export function useLocationAlerts(locationId: number, initialData: TideAlertView[] | undefined) {
+  return useQuery<TideAlertView[]>({
+    queryKey: [locationAlertsUrl(locationId)],
+    initialData,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+function useRefreshAlerts(locationId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [locationAlertsUrl(locationId)] });
+}
+
+const TOKEN_HEADER = "X-Alert-Token";
+
+/** Spec 7 POST /api/tide-alerts; the answer's manageToken is kept in this browser (product 4). */
+export function useCreateAlert(locationId: number, options: { onCreated: () => void }) {
+  const refresh = useRefreshAlerts(locationId);
+  return useMutation({
+    mutationFn: async (payload: TideAlertInput) => {
+      const res = await apiRequest("POST", TIDE_ALERTS_URL, payload);
+      return (await res.json()) as { id: number; manageToken: string };
+    },
+    onSuccess: (created) => {
+      rememberAlertToken(created.id, created.manageToken);
+      // Spec 8 "Alert create success".
+      toast({
+        title: "Success!",
+        description:
+          "Your tide alert has been created. You will receive notifications based on your preferences.",
+      });
+      void refresh();
+      options.onCreated();
+    },
+    onError: () => {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to create tide alert. Please try again.",
+      });
+    },
+  });
+}
+
+/** An alert gone from the server (404) no longer needs its token here. */
+function forgetIfGone(error: unknown, alertId: number): boolean {
+  if (error instanceof Error && error.message.startsWith("404:")) {
+    forgetAlertToken(alertId);
+    return true;
+  }
+  return false;
+}
+
+/** Spec 4: "The toggle sends the opposite of the current value and shows Alert paused or Alert activated." */
+export function useToggleAlert(locationId: number) {
+  const refresh = useRefreshAlerts(locationId);
+  return useMutation({
+    mutationFn: ({ alert, token }: { alert: TideAlertView; token: string }) =>
+      apiRequest("PUT", tideAlertUrl(alert.id), { active: !isAlertActive(alert) }, { [TOKEN_HEADER]: token }),
+    onSuccess: (_res, { alert }) => {
+      toast({ title: isAlertActive(alert) ? "Alert paused" : "Alert activated" });
+      void refresh();
+    },
+    onError: (error, { alert }) => {
+      if (forgetIfGone(error, alert.id)) void refresh();
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to update alert status. Please try again.",
+      });
+    },
+  });
+}
+
+/** Spec 7 DELETE /api/tide-alerts/{id}; spec 4: after delete the list refreshes. */
+export function useDeleteAlert(locationId: number, options: { onDeleted: () => void }) {
+  const refresh = useRefreshAlerts(locationId);
+  return useMutation({
+    mutationFn: ({ alert, token }: { alert: TideAlertView; token: string }) =>
+      apiRequest("DELETE", tideAlertUrl(alert.id), undefined, { [TOKEN_HEADER]: token }),
+    onSuccess: (_res, { alert }) => {
+      forgetAlertToken(alert.id);
+      toast({ title: "Tide alert has been deleted." });
+      void refresh();
+      options.onDeleted();
+    },
+    onError: (error, { alert }) => {
+      if (forgetIfGone(error, alert.id)) void refresh();
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to delete tide alert. Please try again.",
+      });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { AlertFormErrors, AlertFormValues } from "../../../core/alertForm";
+import type { ReviewFormErrors, ReviewFormValues } from "../../../core/reviewForm";
+
+// What the page's action answers when a form posted without JavaScript fails: the form, what
+// was typed, its messages, and a failure line when the server could not save it.
+export type LocationFormResult =
+  | { form: "alert"; values: AlertFormValues; errors: AlertFormErrors; failed?: string }
+  | { form: "review"; values: ReviewFormValues; errors: ReviewFormErrors; failed?: string };
+
+export type FormState<F extends LocationFormResult["form"]> = Omit<
+  Extract<LocationFormResult, { form: F }>,
+  "form"
+>;
+
+/** The query that shows a success notice in place of the toast a script would show. */
+export const CREATED_PARAM = "created";

@@ -1,0 +1,60 @@
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import { CREATED_PARAM, type LocationFormResult } from "~/components/location/locationForms";
+import { type AlertFormValues, alertFormFromData, validateAlertForm } from "../../core/alertForm";
+import { reviewFormFromData, validateReviewForm } from "../../core/reviewForm";
+import type { Location } from "./locationTypes";
+
+// The location page's forms posted without JavaScript (product: "a plain POST falls back to a
+// full page response"). Same validation as the browser; a success redirects (post, redirect,
+// get) so reloading cannot post twice; a failure answers the page again with what was typed.
+
+export async function handleLocationForm(
+  request: Request,
+  location: Location,
+  { services, logger }: Pick<AppLoadContext, "services" | "logger">,
+) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const page = `/locations/${location.id}`;
+
+  if (intent === "create-alert") {
+    // Spec 5: name and coordinates are the location's own, read-only in the form.
+    const values: AlertFormValues = {
+      ...alertFormFromData(form),
+      locationName: location.name,
+      latitude: location.latitude,
+      longitude: location.longitude,
+    };
+    const outcome = validateAlertForm(values, location.id);
+    if ("errors" in outcome) {
+      return data<LocationFormResult>({ form: "alert", values, errors: outcome.errors }, { status: 400 });
+    }
+    try {
+      await services.createTideAlert({ input: outcome.payload });
+    } catch (err) {
+      logger.error({ err }, "form post could not create a tide alert");
+      const failed = "Failed to create tide alert. Please try again.";
+      return data<LocationFormResult>({ form: "alert", values, errors: {}, failed }, { status: 500 });
+    }
+    return redirect(`${page}?tab=tide-alerts&${CREATED_PARAM}=alert`, 303);
+  }
+
+  if (intent === "create-review") {
+    const values = reviewFormFromData(form);
+    const outcome = validateReviewForm(values);
+    if ("errors" in outcome) {
+      return data<LocationFormResult>({ form: "review", values, errors: outcome.errors }, { status: 400 });
+    }
+    try {
+      await services.createReview({ locationId: location.id, input: outcome.payload });
+    } catch (err) {
+      logger.error({ err }, "form post could not create a review");
+      const failed = "Failed to submit review. Please try again.";
+      return data<LocationFormResult>({ form: "review", values, errors: {}, failed }, { status: 500 });
+    }
+    return redirect(`${page}?tab=reviews&${CREATED_PARAM}=review`, 303);
+  }
+
+  throw data({ message: "Unknown form" }, { status: 400 });
+}

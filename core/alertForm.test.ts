@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { alertFormFromData, emptyAlertForm, validateAlertForm } from "./alertForm";
+
+const place = { name: "Siletz Bay", latitude: "44.9200", longitude: "-124.0200" };
+const filled = { ...emptyAlertForm(place), email: "sam@example.com" };
+
+function errorsOf(values: Partial<typeof filled>) {
+  const outcome = validateAlertForm({ ...filled, ...values }, 7);
+  return "errors" in outcome ? outcome.errors : {};
+}
+
+describe("emptyAlertForm", () => {
+  it("prefills the location (spec 5) and takes the spec 9 defaults", () => {
+    expect(emptyAlertForm(place)).toMatchObject({
+      locationName: "Siletz Bay",
+      latitude: "44.9200",
+      longitude: "-124.0200",
+      highTideAlert: false,
+      lowTideAlert: false,
+      optimalConditionsAlert: true,
+      emailAlerts: true,
+      smsAlerts: false,
+      pushNotifications: false,
+      minAlertInterval: "3600",
+    });
+  });
+});
+
+describe("validateAlertForm (spec 5)", () => {
+  it.each([
+    [{ email: "" }, "email", "Please enter a valid email address"],
+    [{ email: "sam@" }, "email", "Please enter a valid email address"],
+    [{ locationName: "S" }, "locationName", "Location name must be at least 2 characters"],
+    [{ latitude: "" }, "latitude", "Latitude is required"],
+    [{ longitude: " " }, "longitude", "Longitude is required"],
+    [{ minTideHeight: "40" }, "minTideHeight", "Must be a number from -10 to 30 ft"],
+    [{ maxWindSpeed: "-1" }, "maxWindSpeed", "Must be a number from 0 to 200 mph"],
+    [{ minPressure: "1000.5" }, "minPressure", "Must be a whole number from 800 to 1100 hPa"],
+    [
+      { minTideHeight: "2", maxTideHeight: "1" },
+      "maxTideHeight",
+      "Maximum tide height must not be below the minimum",
+    ],
+    [
+      { minPressure: "1020", maxPressure: "1000" },
+      "maxPressure",
+      "Maximum pressure must not be below the minimum",
+    ],
+  ])("%j -> %s: %j", (values, field, message) => {
+    expect(errorsOf(values)).toEqual({ [field]: message });
+  });
+
+  it("builds the spec 7 payload: all fields, active true, userId null, empty phone and limits null", () => {
+    const outcome = validateAlertForm(
+      { ...filled, lowTideAlert: true, maxTideHeight: "0", minAlertInterval: "86400" },
+      7,
+    );
+    expect(outcome).toEqual({
+      payload: {
+        userId: null,
+        email: "sam@example.com",
+        phoneNumber: null,
+        locationId: 7,
+        latitude: "44.9200",
+        longitude: "-124.0200",
+        locationName: "Siletz Bay",
+        highTideAlert: false,
+        lowTideAlert: true,
+        optimalConditionsAlert: true,
+        minTideHeight: null,
+        maxTideHeight: 0,
+        minPressure: null,
+        maxPressure: null,
+        maxWindSpeed: null,
+        emailAlerts: true,
+        smsAlerts: false,
+        pushNotifications: false,
+        minAlertInterval: 86400,
+        active: true,
+      },
+    });
+  });
+});
+
+describe("alertFormFromData", () => {
+  it("reads a posted form: ticked toggles are present, unticked ones absent", () => {
+    const form = new URLSearchParams({
+      email: "sam@example.com",
+      highTideAlert: "on",
+      minAlertInterval: "21600",
+    });
+    expect(alertFormFromData(form)).toMatchObject({
+      email: "sam@example.com",
+      phoneNumber: "",
+      highTideAlert: true,
+      lowTideAlert: false,
+      optimalConditionsAlert: false,
+      emailAlerts: false,
+      minAlertInterval: "21600",
+    });
+  });
+});
