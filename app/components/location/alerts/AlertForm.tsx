@@ -117,8 +117,13 @@ export function AlertForm({
         </FormField>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
-        <FormField id={`${id}-location`} label="Location Name" error={errors.locationName}>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-[2fr_1fr_1fr] sm:gap-x-5">
+        <FormField
+          id={`${id}-location`}
+          label="Location Name"
+          error={errors.locationName}
+          className="col-span-2 sm:col-span-1"
+        >
           {(control) => <Input {...control} {...text("locationName")} readOnly className="bg-muted" />}
         </FormField>
         <FormField id={`${id}-lat`} label="Latitude" error={errors.latitude}>
@@ -152,7 +157,7 @@ export function AlertForm({
           Tide heights are feet above mean lower low water; a maximum of 0 ft catches minus tides. Pressure
           and wind limits apply when a weather forecast is available.
         </p>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5 lg:grid-cols-3">
           {LIMITS.map((limit) => (
             <FormField
               key={limit.name}
