@@ -128,6 +128,12 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(item).toBeVisible();
+  // The dialog is keyboard operable: Escape closes it and focus returns to its button.
+  await item.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(item.getByRole("button", { name: "Delete" })).toBeFocused();
 
   await item.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Alert" }).click();
@@ -146,6 +152,27 @@ test("has no serious accessibility issues on either alerts sub-tab", async ({ pa
   await expect(page.getByRole("tab", { name: "New Alert" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Email Address")).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+});
+
+test.describe("when the server fails", () => {
+  test.use({ expectedConsoleErrors: [/status of 503 \(Service Unavailable\)/] });
+
+  test("says so in the spec's words and keeps what was typed", async ({ page, request }, testInfo) => {
+    const place = await locationNamed(request, placeFor(testInfo.project.name));
+    await page.route("**/api/tide-alerts", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' })
+        : route.continue(),
+    );
+    await openNewAlert(page, place.id);
+    await page.getByLabel("Email Address").fill("kept@example.com");
+    await page.getByRole("button", { name: "Create Alert" }).click();
+    await expect(
+      page.getByText("Failed to create tide alert. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("tab", { name: "New Alert" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Email Address")).toHaveValue("kept@example.com");
+  });
 });
 
 test.describe("without JavaScript", () => {
