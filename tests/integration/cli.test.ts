@@ -137,5 +137,6 @@ describe("npm run suggestions", () => {
     expect(approved.stdout).toMatch(/approved: location #\d+ "Hidden Creek Pond"/);
     expect((await cli("suggestions.ts", args)).stderr).toContain("already approved");
     expect((await cli("suggestions.ts", ["list"])).stdout).toContain("[approved] Hidden Creek Pond");
-  });
+    // Five tool processes, each opening the database: room for a busy machine.
+  }, 120_000);
 });
