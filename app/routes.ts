@@ -9,6 +9,7 @@ export default [
   route("map", "routes/map.tsx"),
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("ar-tools", "routes/ar-tools.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

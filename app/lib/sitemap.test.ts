@@ -29,6 +29,7 @@ describe("sitemapXml (product 3: /sitemap.xml lists every location)", () => {
       "https://fishspots.test/map",
       "https://fishspots.test/tide-info",
       "https://fishspots.test/contact",
+      "https://fishspots.test/ar-tools",
       "https://fishspots.test/locations/7",
     ]);
   });

@@ -2,7 +2,7 @@
 // so the route only fetches and answers, and the format is tested without a server.
 
 /** The static pages of the spec 2 route table that belong in a search index. */
-export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact"] as const;
+export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact", "/ar-tools"] as const;
 
 export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";

@@ -340,6 +340,7 @@ describe("/sitemap.xml (product 3)", () => {
       `${BASE}/map`,
       `${BASE}/tide-info`,
       `${BASE}/contact`,
+      `${BASE}/ar-tools`,
       ...locationIds.map((id) => `${BASE}/locations/${id}`),
     ]);
   });

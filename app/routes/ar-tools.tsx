@@ -1,0 +1,40 @@
+import { CatchMeasure } from "~/components/ar-tools/CatchMeasure";
+import { MinimumLengthTable } from "~/components/ar-tools/MinimumLengthTable";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { breadcrumbs, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/ar-tools";
+
+// Spec 2 lists /ar-tools ("AR tool recognition", linked from the footer) without its content;
+// product 3 makes it "Measure your catch" (decision 012). The server renders the whole page;
+// the measuring tool works once hydrated.
+const TRAIL = [{ name: "Measure Your Catch", path: "/ar-tools" }] as const;
+
+const AR_TOOLS_TITLE = "Measure Your Catch - Fish Spots";
+const DESCRIPTION =
+  "Measure a fish from a photo: mark a dollar bill or credit card lying beside it, then the fish, and compare its length with common Oregon minimum lengths. Your photo never leaves your device.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: AR_TOOLS_TITLE,
+    description: DESCRIPTION,
+    path: "/ar-tools",
+    matches,
+    jsonLd: [breadcrumbs(matches, [...TRAIL])],
+  });
+}
+
+export default function ArTools() {
+  return (
+    <>
+      <PageHeader
+        trail={TRAIL}
+        title="Measure Your Catch"
+        lead="Photograph your fish with a dollar bill or a credit card beside it, mark both ends of each, and read the length in inches and centimetres."
+      />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        <CatchMeasure />
+        <MinimumLengthTable />
+      </div>
+    </>
+  );
+}
