@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINIMUM_LENGTH_RULES } from "../../core/catchLengthRules";
+import { decode } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // /ar-tools, "Measure your catch" (product 3), as the server sends it: the page shell, its
@@ -20,15 +21,6 @@ beforeAll(async () => {
   contentType = res.headers.get("content-type");
 });
 afterAll(() => server.close());
-
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 function textOf(html: string): string {
   return decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""))

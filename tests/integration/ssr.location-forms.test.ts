@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation, makeTideAlert } from "../support/factories";
+import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The Tide Alerts tab as the server renders it (spec 2, spec 9, product 4), and the location
@@ -18,11 +19,6 @@ beforeAll(async () => {
   bayId = bay?.id ?? 0;
 });
 afterAll(() => server.close());
-
-/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
-function markup(html: string): string {
-  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
-}
 
 function post(path: string, fields: Record<string, string | string[]>, init: RequestInit = {}) {
   const body = new URLSearchParams();

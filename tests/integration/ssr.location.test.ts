@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation, makeReview } from "../support/factories";
+import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered /locations/{id} (spec 2 "Location detail page", spec 4 "Location page
@@ -52,11 +53,6 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
   );
-}
-
-/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
-function markup(html: string): string {
-  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
 }
 
 async function page(path: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
+import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered HTML of /map and /locations/{id} (spec 2 "Map page", "Location detail
@@ -33,11 +34,6 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
   );
-}
-
-/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
-function markup(html: string): string {
-  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
 }
 
 describe("GET /map", () => {

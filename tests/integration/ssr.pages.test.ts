@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
+import { decode } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The raw HTML the server sends, before any script runs: content, metadata and structured data
@@ -26,15 +27,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 // --- small readers for server-rendered HTML --------------------------------------------------
-
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};

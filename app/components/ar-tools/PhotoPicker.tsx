@@ -1,5 +1,5 @@
 import { Camera, ImageUp } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -10,7 +10,18 @@ const pickerClass = cn(
   "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
 );
 
-export function PhotoPicker({ disabled, onPick }: { disabled: boolean; onPick: (file: File) => void }) {
+/** A file input styled as a button: the label is what people see and press. */
+function ImageInput({
+  capture,
+  disabled,
+  onPick,
+  children,
+}: {
+  capture?: "environment";
+  disabled: boolean;
+  onPick: (file: File) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -19,36 +30,34 @@ export function PhotoPicker({ disabled, onPick }: { disabled: boolean; onPick: (
     event.target.value = "";
   }
   return (
+    <div>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="peer sr-only"
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className={pickerClass}>
+        {children}
+      </label>
+    </div>
+  );
+}
+
+export function PhotoPicker({ disabled, onPick }: { disabled: boolean; onPick: (file: File) => void }) {
+  return (
     <div className="flex flex-wrap gap-2">
-      <div>
-        <input
-          id={`${id}-camera`}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="peer sr-only"
-          disabled={disabled}
-          onChange={onChange}
-        />
-        <label htmlFor={`${id}-camera`} className={pickerClass}>
-          <Camera aria-hidden />
-          Take a photo
-        </label>
-      </div>
-      <div>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          disabled={disabled}
-          onChange={onChange}
-        />
-        <label htmlFor={`${id}-file`} className={pickerClass}>
-          <ImageUp aria-hidden />
-          Choose a photo
-        </label>
-      </div>
+      <ImageInput capture="environment" disabled={disabled} onPick={onPick}>
+        <Camera aria-hidden />
+        Take a photo
+      </ImageInput>
+      <ImageInput disabled={disabled} onPick={onPick}>
+        <ImageUp aria-hidden />
+        Choose a photo
+      </ImageInput>
     </div>
   );
 }
