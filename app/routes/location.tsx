@@ -8,6 +8,7 @@ import { ReviewsTab } from "~/components/location/ReviewsTab";
 import { TidesTab } from "~/components/location/TidesTab";
 import { useLocationRating } from "~/components/location/useLocationRating";
 import { useTabParams } from "~/components/location/useTabParams";
+import { loadTideTab } from "~/components/tides/tideTab.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { orNull } from "~/lib/loaderSafe";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "~/lib/seo";
@@ -31,11 +32,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const location = await context.services.getLocation({ id: id.data });
     // The rating and reviews are extras: if they fail the page still renders and the browser
     // loads them itself (the Reviews tab then shows its own error state, spec 8).
-    const [rating, reviews] = await Promise.all([
+    const [rating, reviews, tideTab] = await Promise.all([
       orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
       orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
+      loadTideTab(context, location),
     ]);
-    return { location, rating, reviews };
+    return { location, rating, reviews, tideTab };
   } catch (error) {
     if (hasStatus(error, 404)) throw data(null, { status: 404 });
     context.logger.error({ err: error }, "page loader could not read the location");
@@ -127,7 +129,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <ComingSoon title="Local Guides" />
         </TabsContent>
         <TabsContent value="tides">
-          <TidesTab location={location} />
+          <TidesTab location={location} data={loaderData.tideTab} />
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab
