@@ -1,6 +1,7 @@
-// npx tsx scripts/bench-tides.ts: what a week of tides costs one station, computed and cached.
-// Fixed dates, so runs compare; "cold" is a fresh cache (the engine already warm, as in a
-// running server), "first" is the very first computation of the process.
+// npm run bench (or npx tsx scripts/bench-tides.ts): what a week of tides costs one station,
+// computed and cached, and the ratio of the two. Fixed dates, so runs compare; "cold" is a fresh
+// cache (the engine already warm, as in a running server), "first" is the very first
+// computation of the process.
 import { addDays, oregonDays } from "../core/oregonTime";
 import {
   createTideCache,
@@ -17,6 +18,7 @@ const START = "2026-06-01";
 
 type Row = { step: string; station: string; ms: number; runs: number };
 const rows: Row[] = [];
+const ratios: { station: string; cold: number; cached: number }[] = [];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,6 +69,7 @@ for (const id of ["9437540", "9437262"]) {
   week(cache, START);
   const cached = Array.from({ length: RUNS * 40 }, () => time(() => week(cache, START)));
   rows.push({ step: `${DAYS} days, cached`, station: label, ms: median(cached), runs: RUNS * 40 });
+  ratios.push({ station: label, cold: median(cold), cached: median(cached) });
 
   const summary = { id, name: station.name, type: station.type, distanceKm: 0 };
   const answers = Array.from({ length: RUNS }, () =>
@@ -92,3 +95,9 @@ console.log(
   line(["-".repeat(widths[0] as number), "-".repeat(widths[1] as number), "-".repeat(9), "-".repeat(5)]),
 );
 for (const r of rows) console.log(line([r.step, r.station, r.ms.toFixed(3), String(r.runs)]));
+console.log(`\n${DAYS} days of extremes and water levels, cold cache vs cached (median):`);
+for (const r of ratios) {
+  console.log(
+    `  ${r.station}: ${r.cold.toFixed(3)} ms cold, ${r.cached.toFixed(4)} ms cached, ratio ${(r.cold / r.cached).toFixed(0)}:1`,
+  );
+}

@@ -4,6 +4,7 @@ import { DEFAULT_FISH } from "~/components/home/fishTabs";
 import { Hero } from "~/components/home/Hero";
 import { SuggestLocation } from "~/components/home/SuggestLocation";
 import { TideInformation } from "~/components/home/TideInformation";
+import { TodayOnTheWater } from "~/components/home/TodayOnTheWater";
 import { useAverageRatings } from "~/components/locations/useAverageRatings";
 import { orNull } from "~/lib/loaderSafe";
 import { selectedStateFromCookie } from "~/lib/selectedState";
@@ -45,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
   const { services, logger } = context;
-  const [featured, fishTypes, defaultList, ratings] = await Promise.all([
+  const [featured, fishTypes, defaultList, ratings, coast] = await Promise.all([
     orNull(services.findFeaturedLocations({ state }), logger, "featured locations"),
     orNull(services.listFishTypes(), logger, "fish types"),
     orNull(
@@ -54,8 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       "the default fish list",
     ),
     orNull(services.listAverageRatings(), logger, "average ratings"),
+    orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
   ]);
-  return { state, featured, fishTypes, defaultList, ratings };
+  return { state, featured, fishTypes, defaultList, ratings, coast };
 }
 
 // Spec 2 "Home page": the hero, one further block not shown yet, then Fish Directory, Featured
@@ -66,9 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      {/* The further block of spec 2 ("one further block that is not shown"): the tides work
-          fills this slot later. Until then it renders nothing, and no empty landmark. */}
-      <div id="today-on-the-water" />
+      <TodayOnTheWater coast={loaderData.coast} />
       <FishDirectory
         fishTypes={loaderData.fishTypes ?? undefined}
         defaultList={loaderData.defaultList ?? undefined}

@@ -11,6 +11,7 @@ import { TabLink } from "~/components/location/TabLink";
 import { TidesTab } from "~/components/location/TidesTab";
 import { useLocationRating } from "~/components/location/useLocationRating";
 import { useTabParams } from "~/components/location/useTabParams";
+import { loadTideTab } from "~/components/tides/tideTab.server";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { orNull } from "~/lib/loaderSafe";
 import { handleLocationForm } from "~/lib/locationForms.server";
@@ -44,12 +45,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const location = await requireLocation(params, context);
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
   // browser loads them itself (the tab then shows its own error state, spec 8).
-  const [rating, reviews, alerts] = await Promise.all([
+  const [rating, reviews, alerts, tideTab] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
     orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
     orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
+    loadTideTab(context, location),
   ]);
-  return { location, rating, reviews, alerts };
+  return { location, rating, reviews, alerts, tideTab };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -154,7 +156,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <ComingSoon title="Local Guides" />
         </TabsContent>
         <TabsContent value="tides">
-          <TidesTab location={location} />
+          <TidesTab location={location} data={loaderData.tideTab} />
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab

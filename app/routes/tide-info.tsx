@@ -1,22 +1,25 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { CoastTides } from "~/components/tide-guide/CoastTides";
 import { HowTidesWork } from "~/components/tide-guide/HowTidesWork";
 import { SolunarPeriods } from "~/components/tide-guide/SolunarPeriods";
 import { TideFacts } from "~/components/tide-guide/TideFacts";
 import { TideResources } from "~/components/tide-guide/TideResources";
 import { TidesBySpecies } from "~/components/tide-guide/TidesBySpecies";
 import { Callout } from "~/components/ui/callout";
+import { orNull } from "~/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tide-info";
 
 // Spec 2 /tide-info: "Static guide on tides and fishing with resource links by fish type
-// (salmon, crab and shellfish, steelhead, bass)." Static content, rendered on the server.
+// (salmon, crab and shellfish, steelhead, bass)." The guide is static; beside it, live
+// predictions for the coast stations (product 3), read through the shared tide cache.
 const TRAIL = [{ name: "Tide Info", path: "/tide-info" }] as const;
 
 const TIDE_INFO_TITLE = "Oregon Tides and Fishing Guide - Fish Spots";
 const DESCRIPTION =
-  "How Oregon's mixed semi-diurnal tides work (spring tide range 6-10 feet, neap 2-4 feet), how they shape fishing for salmon, crab, clams, steelhead and bass, solunar periods, and official NOAA and ODFW links.";
+  "Today's and tomorrow's tides on the Oregon coast, how mixed semi-diurnal tides work (spring tide range 6-10 feet, neap 2-4 feet), how they shape fishing, solunar periods, and official NOAA and ODFW links.";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -29,14 +32,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// A failure of the predictions never takes the guide down: the section says so instead.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    coast: await orNull(context.services.getCoastTides({ days: 2 }), context.logger, "the coast tides"),
+  };
+}
+
 const ON_THIS_PAGE = [
+  { href: "#coast-tides", label: "Today's tides" },
   { href: "#how-tides-work", label: "How tides work" },
   { href: "#tides-by-species", label: "Tides by fish" },
   { href: "#solunar", label: "Solunar periods" },
   { href: "#resources", label: "Official resources" },
 ] as const;
 
-export default function TideInfo() {
+export default function TideInfo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -62,6 +73,7 @@ export default function TideInfo() {
             </ul>
           </nav>
         </div>
+        <CoastTides coast={loaderData.coast} />
         <HowTidesWork />
         <TidesBySpecies />
         <SolunarPeriods />

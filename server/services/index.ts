@@ -2,6 +2,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
+import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
 import * as locations from "./locations";
 import * as ratings from "./ratings";
@@ -39,6 +40,8 @@ export function createServices(deps: { db: Database; mailer: Mailer; config: Pic
     deleteTideAlert: bind(alerts.deleteTideAlert),
     predictLocationTides: (options: Omit<Parameters<typeof tides.predictLocationTides>[1], "cache">) =>
       tides.predictLocationTides(deps.db, { ...options, cache: tideCache }),
+    getCoastTides: (options: Omit<Parameters<typeof coastTides.getCoastTides>[1], "cache"> = {}) =>
+      coastTides.getCoastTides(deps.db, { ...options, cache: tideCache }),
     getLocationConditions: bind(conditions.getLocationConditions),
     createLocationSuggestion: (options: { input: suggestions.LocationSuggestionInputArg }) =>
       suggestions.createLocationSuggestion(deps.db, deps.mailer, {

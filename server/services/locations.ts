@@ -1,5 +1,7 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { NearbyCandidate } from "../../core/coastTides";
 import { dedupeByName } from "../../core/dedupe";
+import { type Coordinates, parseCoordinates } from "../../core/distance";
 import { displayName, fishTypeValue, sortFishTypeValues } from "../../core/fishTypes";
 import type { LocationRecord } from "../../core/schemas";
 import { sortByName, sortBySeasonStart } from "../../core/seasons";
@@ -179,4 +181,41 @@ export async function locationsGeoJson(db: Database, options: ListOptions = {}) 
       properties,
     })),
   };
+}
+
+// Coordinates are text (spec 3): only a plain decimal is cast, so one malformed row cannot fail
+// the query.
+const DECIMAL = "^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$";
+const latitudeValue = sql`(case when ${fishingLocations.latitude} ~ ${DECIMAL} then ${fishingLocations.latitude}::float8 end)`;
+const longitudeValue = sql`(case when ${fishingLocations.longitude} ~ ${DECIMAL} then ${fishingLocations.longitude}::float8 end)`;
+const KM_PER_DEGREE_LATITUDE = 111.2;
+
+/**
+ * Locations with tide info inside a box of `radiusKm` around any of `points`, in one scan; the
+ * caller measures the exact distances (the box's corners reach a little farther).
+ */
+export async function findTidalLocationsNear(
+  db: Database,
+  options: { points: Coordinates[]; radiusKm: number },
+): Promise<NearbyCandidate[]> {
+  if (options.points.length === 0) return [];
+  const boxes = options.points.map((p) => {
+    const dLat = options.radiusKm / KM_PER_DEGREE_LATITUDE;
+    const dLon = options.radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos((p.latitude * Math.PI) / 180));
+    return sql`(${latitudeValue} between ${p.latitude - dLat} and ${p.latitude + dLat} and ${longitudeValue} between ${p.longitude - dLon} and ${p.longitude + dLon})`;
+  });
+  const rows = await db
+    .select({
+      id: fishingLocations.id,
+      name: fishingLocations.name,
+      latitude: fishingLocations.latitude,
+      longitude: fishingLocations.longitude,
+    })
+    .from(fishingLocations)
+    .where(and(sql`btrim(coalesce(${fishingLocations.tideInfo}, '')) <> ''`, or(...boxes)))
+    .orderBy(asc(fishingLocations.id));
+  return rows.flatMap((row) => {
+    const here = parseCoordinates(row);
+    return here ? [{ id: row.id, name: row.name, ...here }] : [];
+  });
 }

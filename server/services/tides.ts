@@ -22,6 +22,7 @@ import {
   TIDE_PROVENANCE,
   TIDE_SERIES_STEP_MINUTES,
   TIDE_UNITS,
+  type TideExtremeAnswer,
   type TideStationSummary,
   type TidesAnswer,
   type TideType,
@@ -201,6 +202,21 @@ export async function chooseTideStation(
 // Tide tables print hundredths of a foot; `|| 0` keeps -0 out of the answer.
 const roundFeet = (feet: number) => Math.round(feet * 100) / 100 || 0;
 
+/** The highs and lows of a run of station-days, as every answer gives them. */
+export function extremeAnswers(days: TideDay[]): TideExtremeAnswer[] {
+  return days.flatMap((day) =>
+    day.extremes.map((e) => {
+      const height = roundFeet(e.height);
+      return {
+        time: toOregonIso(e.time),
+        height,
+        type: e.type,
+        minus: isMinusTide({ type: e.type, height }),
+      };
+    }),
+  );
+}
+
 /** The API answer for a run of station-days (product 2). */
 export function tidesAnswer(station: TideStationSummary, days: TideDay[]): TidesAnswer {
   return {
@@ -209,17 +225,7 @@ export function tidesAnswer(station: TideStationSummary, days: TideDay[]): Tides
     units: TIDE_UNITS,
     timeZone: OREGON_TIME_ZONE,
     provenance: TIDE_PROVENANCE,
-    extremes: days.flatMap((day) =>
-      day.extremes.map((e) => {
-        const height = roundFeet(e.height);
-        return {
-          time: toOregonIso(e.time),
-          height,
-          type: e.type,
-          minus: isMinusTide({ type: e.type, height }),
-        };
-      }),
-    ),
+    extremes: extremeAnswers(days),
     series: days.flatMap((day) =>
       Array.from(day.heights, (height, i) => ({
         time: toOregonIso(new Date(day.seriesStart + i * SERIES_STEP_MS)),

@@ -1,3 +1,8 @@
+import { Info } from "lucide-react";
+import { SunAndMoon } from "~/components/tides/SunAndMoon";
+import { TideWeekPanel } from "~/components/tides/TideWeekPanel";
+import type { TideTabData } from "~/components/tides/tideWeek";
+import { Callout } from "~/components/ui/callout";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { Location } from "~/lib/locationTypes";
 import { tideChartStation, tideChartUrl } from "../../../core/stations";
@@ -5,11 +10,20 @@ import { tideChartStation, tideChartUrl } from "../../../core/stations";
 // Spec 2 "Weather & Tides tab: the tide info text labelled as updated hourly and a link to an
 // external tide prediction chart for a station chosen by location name, or by region as a
 // fallback ... Without tide info it says No Tide Data Available."
-export function TidesTab({ location }: { location: Location }) {
+// Product 3 adds our own predictions for locations with tide info (chart, 7-day table,
+// provenance) and the day's sun and moon for every location.
+export function TidesTab({ location, data }: { location: Location; data?: TideTabData }) {
   const station = tideChartStation(location);
+  const hasTideInfo = Boolean(location.tideInfo);
+  // Predictions need real tide info; blank text has none (as the loader decides).
+  const tidal = Boolean(location.tideInfo?.trim());
+  // The loader reads today first; without predictions there is no other day to show.
+  const today = data
+    ? Object.values(data.conditions).sort((a, b) => a.date.localeCompare(b.date))[0]
+    : undefined;
   return (
-    <section aria-labelledby="tides-heading" className="grid gap-4">
-      {location.tideInfo ? (
+    <section aria-labelledby="tides-heading" className="grid gap-6">
+      {hasTideInfo ? (
         <div>
           <h2 id="tides-heading" className="text-2xl font-bold tracking-tight">
             Tide Information
@@ -23,6 +37,19 @@ export function TidesTab({ location }: { location: Location }) {
             No Tide Data Available
           </h2>
         </div>
+      )}
+      {tidal && data?.tides ? (
+        <TideWeekPanel tides={data.tides} conditions={data.conditions} now={data.renderedAt} />
+      ) : (
+        <>
+          {tidal && data && (
+            <Callout variant="caution">
+              <Info aria-hidden />
+              <p>Tide predictions are unavailable right now.</p>
+            </Callout>
+          )}
+          {today && <SunAndMoon conditions={today} isToday />}
+        </>
       )}
       <p>
         <ExternalLink

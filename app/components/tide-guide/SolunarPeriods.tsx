@@ -1,10 +1,12 @@
 import { MoonStar } from "lucide-react";
 import { Section } from "~/components/layout/Section";
 import { Card } from "~/components/ui/card";
+import { OPTIMAL_CONDITIONS_EXPLANATION } from "../../../core/optimalConditions";
 
 // Product 3 "Fishing conditions": solunar periods per location and day, and the alerts'
-// optimal-conditions rule (moving tide around a change, a solunar period, daylight edge).
-// This is the definition the tides and alerts screens point back to.
+// optimal-conditions rule (moving tide around a change, a solunar period, daylight edge), in the
+// words of core/optimalConditions.ts. This is the definition the tides and alerts screens point
+// back to.
 const PERIODS = [
   {
     name: "Major periods",
@@ -42,12 +44,19 @@ export function SolunarPeriods() {
           rhythm as the tides, which the moon also drives. About once a month a calendar day misses a
           moonrise, moonset or transit and has one period fewer.
         </p>
-        <p>
-          On the coast, many anglers look for a solunar period that overlaps a moving tide near a change,
-          ideally close to dawn or dusk. Fish Spots' optimal-conditions alerts use exactly that combination.
-          Treat solunar periods as a tie-breaker, not a promise: weather, water and season count for more.
-        </p>
       </div>
+      <Card className="mt-5 max-w-3xl p-5">
+        <h3 id="optimal-conditions-heading" className="text-lg font-semibold">
+          Optimal conditions
+        </h3>
+        <p className="mt-1 text-sm leading-relaxed" data-testid="optimal-conditions">
+          {OPTIMAL_CONDITIONS_EXPLANATION}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          This is the rule behind the optimal-conditions tide alerts. Treat it as a tie-breaker, not a
+          promise.
+        </p>
+      </Card>
     </Section>
   );
 }

@@ -1,0 +1,49 @@
+import { Info, Waves } from "lucide-react";
+import { Link } from "react-router";
+import { StationCard } from "~/components/tides/StationCard";
+import { Callout } from "~/components/ui/callout";
+import type { CoastTidesAnswer } from "../../../core/coastTides";
+import { HomeSection } from "./HomeSection";
+
+// The home page's further block (spec 2 "one further block that is not shown"): today's highs
+// and lows, sunrise and sunset at the coast stations of spec 9, with spots near each.
+export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
+  return (
+    <HomeSection
+      id="today-on-the-water"
+      headingId="today-on-the-water-heading"
+      title="Today on the water"
+      lead="High and low tides and sun times at the main coast stations. Pacific time, heights in feet above MLLW."
+      className="pb-0 sm:pb-0"
+      action={
+        <Link
+          to="/tide-info#coast-tides"
+          className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Waves className="size-4" aria-hidden />
+          Tomorrow's tides and the guide
+        </Link>
+      }
+    >
+      {coast ? (
+        <>
+          {/* On a phone the stations scroll sideways, the next card peeking in, so the block stays
+              one card tall; from 640 px they sit in a grid. */}
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
+            {coast.stations.map((station) => (
+              <li key={station.station.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+                <StationCard station={station} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-muted-foreground">{coast.provenance}</p>
+        </>
+      ) : (
+        <Callout variant="caution">
+          <Info aria-hidden />
+          <p>Tide predictions are unavailable right now.</p>
+        </Callout>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { Info, Waves } from "lucide-react";
+import { Section } from "~/components/layout/Section";
+import { StationCard } from "~/components/tides/StationCard";
+import { Callout } from "~/components/ui/callout";
+import type { CoastTidesAnswer } from "../../../core/coastTides";
+
+// Live tides beside the static guide: today's and tomorrow's highs and lows at the coast
+// stations of spec 9, minus tides named, and where the numbers come from.
+export function CoastTides({ coast }: { coast: CoastTidesAnswer | null }) {
+  return (
+    <Section
+      id="coast-tides"
+      title="Tides on the coast, today and tomorrow"
+      icon={<Waves />}
+      intro="Predicted highs and lows at the stations Oregon anglers plan by, north to south. Pacific time, heights in feet above mean lower low water (MLLW); a low below 0.0 ft is a minus tide."
+    >
+      {coast ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {coast.stations.map((station) => (
+              <li key={station.station.id}>
+                <StationCard station={station} dayLabels={["Today", "Tomorrow"]} showType />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
+            Reference stations are predicted from their own harmonic constants; subordinate stations from a
+            reference station's, with their own time and height offsets. {coast.provenance}
+          </p>
+        </>
+      ) : (
+        <Callout variant="caution">
+          <Info aria-hidden />
+          <p>Tide predictions are unavailable right now.</p>
+        </Callout>
+      )}
+    </Section>
+  );
+}

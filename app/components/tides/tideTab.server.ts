@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "react-router";
+import { orNull } from "~/lib/loaderSafe";
+import type { Location } from "~/lib/locationTypes";
+import type { ConditionsAnswer } from "../../../core/conditions";
+import { addDays, oregonToday } from "../../../core/oregonTime";
+import { TIDE_DAYS_DEFAULT } from "../../../core/tidePredictions";
+import { groupTidesByDay, type TideTabData } from "./tideWeek";
+
+/**
+ * The Weather & Tides tab's data for the location loader: a week of tides (only with tide
+ * info, spec 2) and each day's sun and moon, for the chart's night shading and the conditions
+ * panel. Each read is an extra: a failure leaves it out and the page still renders.
+ */
+export async function loadTideTab(
+  context: Pick<AppLoadContext, "services" | "logger">,
+  location: Pick<Location, "id" | "tideInfo">,
+): Promise<TideTabData> {
+  const { services, logger } = context;
+  const renderedAt = Date.now();
+  // One "today" for both reads, so a request across midnight cannot mix two weeks.
+  const today = oregonToday(new Date(renderedAt));
+  const tidal = Boolean(location.tideInfo?.trim());
+  // Without tide info there is no day to choose: today's sun and moon are enough.
+  const dates = Array.from({ length: tidal ? TIDE_DAYS_DEFAULT : 1 }, (_, i) => addDays(today, i));
+  const [tides, ...conditions] = await Promise.all([
+    tidal
+      ? orNull(
+          services.predictLocationTides({ locationId: location.id, days: TIDE_DAYS_DEFAULT, today }),
+          logger,
+          "the tide predictions",
+        )
+      : null,
+    ...dates.map((date) =>
+      orNull(services.getLocationConditions({ locationId: location.id, date }), logger, "the conditions"),
+    ),
+  ]);
+  return {
+    renderedAt,
+    tides: tides ? groupTidesByDay(tides) : null,
+    conditions: Object.fromEntries(
+      conditions.filter((c): c is ConditionsAnswer => c !== null).map((c) => [c.date, c]),
+    ),
+  };
+}

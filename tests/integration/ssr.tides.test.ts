@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { feet } from "../../app/components/tides/tideFormat";
+import { OPTIMAL_CONDITIONS_EXPLANATION } from "../../core/optimalConditions";
+import { addDays, oregonToday } from "../../core/oregonTime";
+import { TIDE_PROVENANCE, type TidesAnswer } from "../../core/tidePredictions";
+import { makeLocation } from "../support/factories";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+// The server-rendered tide screens (product 3): the Weather & Tides tab with its chart, table
+// and provenance; the home page's "Today on the water"; the live tides on /tide-info. These
+// pages show today, so every check compares with what the API or the services answer for
+// today, read just before and after the page (midnight may pass in between).
+
+let server: TestServer;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({
+    pages: true,
+    locations: [
+      makeLocation({
+        name: "Tillamook Bay",
+        region: "North Coast",
+        tideInfo: "Crab around slack high tide.",
+        latitude: "45.5100",
+        longitude: "-123.9000",
+      }),
+      makeLocation({
+        name: "Rogue River - Gold Beach South Jetty",
+        region: "South Coast",
+        tideInfo: "Fish the incoming tide.",
+        latitude: "42.4180",
+        longitude: "-124.4290",
+      }),
+      makeLocation({ name: "Detroit Lake", region: "Willamette Valley", tideInfo: null }),
+    ],
+  });
+  for (const location of await server.services.findLocations({})) ids[location.name] = location.id;
+});
+afterAll(() => server.close());
+
+function textOf(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>.*?<\/script>/gs, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
+function markup(html: string): string {
+  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
+}
+
+/** Fetches `path` and also returns Oregon's date just before and after, in case midnight passes. */
+async function pageAroundToday(path: string): Promise<{ html: string; todays: string[] }> {
+  const before = oregonToday();
+  const res = await server.fetchText(path);
+  expect(res.status).toBe(200);
+  return { html: markup(res.body), todays: [...new Set([before, oregonToday()])] };
+}
+
+function section(html: string, id: string): string {
+  const start = html.indexOf(`id="${id}"`);
+  expect(start, `section ${id}`).toBeGreaterThan(0);
+  const end = html.indexOf("</section>", start);
+  return html.slice(start, end);
+}
+
+describe("the Weather & Tides tab of a location with tide info", () => {
+  let html: string;
+  let todays: string[];
+  let api: TidesAnswer;
+  beforeAll(async () => {
+    ({ html, todays } = await pageAroundToday(`/locations/${ids["Tillamook Bay"]}?tab=tides`));
+    api = (await server.fetchJson(`/api/locations/${ids["Tillamook Bay"]}/tides`)).body as TidesAnswer;
+  });
+
+  it("keeps the spec's texts and the external chart link", () => {
+    expect(html).toMatch(/<h2[^>]*>Tide Information<\/h2>/);
+    expect(html).toContain("Updated hourly");
+    expect(html).toContain("Crab around slack high tide.");
+    expect(html).toContain('href="https://tidesandcurrents.noaa.gov/noaatidepredictions.html?id=9437540"');
+    expect(html).not.toContain("Tide predictions are unavailable right now.");
+  });
+
+  it("has a 7-day table of highs and lows from today, as the API predicts them", () => {
+    const table = html.slice(html.indexOf('data-testid="tide-table"'), html.indexOf("</table>"));
+    const dates = [...table.matchAll(/<tbody[^>]*data-date="([\d-]+)"/g)].map((m) => m[1] as string);
+    expect(dates).toHaveLength(7);
+    expect(todays).toContain(dates[0]);
+    expect(dates).toEqual(Array.from({ length: 7 }, (_, i) => addDays(dates[0] as string, i)));
+    const heights = [...table.matchAll(/(−?\d+\.\d ft)</g)].map((m) => m[1]);
+    if (api.series[0]?.time.startsWith(dates[0] as string)) {
+      expect(heights).toEqual(api.extremes.map((e) => feet(e.height)));
+    }
+  });
+
+  it("marks the minus tides in words, the same ones the API flags", () => {
+    const rows = [...html.matchAll(/<tr\b([^>]*)>(.*?)<\/tr>/gs)];
+    const minusRows = rows.filter((m) => m[1]?.includes('data-minus="true"'));
+    if (api.series[0]?.time.startsWith(todays.at(-1) as string)) {
+      expect(minusRows).toHaveLength(api.extremes.filter((e) => e.minus).length);
+    }
+    for (const row of minusRows) expect(textOf(row[2] as string)).toMatch(/Low\s+Minus tide\s+−\d+\.\d ft/);
+  });
+
+  it("draws today's water level as a server-rendered SVG with night, the current time and hours", () => {
+    const chart = html.slice(
+      html.indexOf('data-testid="tide-chart"') - 200,
+      html.indexOf('aria-label="Chart key"'),
+    );
+    expect(chart).toMatch(/<svg role="img"/);
+    expect(todays).toContain(chart.match(/data-day="([\d-]+)"/)?.[1]);
+    expect(chart).toMatch(/Water level at Garibaldi on \w+day, \w+ \d+, feet above MLLW, Pacific time/);
+    expect(chart).toMatch(/<path d="M0\.0,[\d.]+L/);
+    expect(chart).toContain('data-band="night"');
+    expect(chart).toContain('data-testid="now-marker"');
+    expect(chart).toMatch(/>Noon<\/text>/);
+    expect(chart).toMatch(/>0 ft<\/text>/);
+  });
+
+  it("offers the seven days of the week for the chart, today first and chosen", () => {
+    const start = html.indexOf('aria-label="Day shown on the chart"');
+    const picker = html.slice(start, html.indexOf("</nav>", start));
+    const links = [...picker.matchAll(/<a\b([^>]*)>/g)].map((m) => m[1] as string);
+    expect(links).toHaveLength(7);
+    expect(links[0]).toContain('href="/locations/');
+    expect(links[0]).toContain('aria-current="true"');
+    expect(links[3]).toMatch(/href="\/locations\/\d+\?tab=tides&amp;day=\d{4}-\d\d-\d\d"/);
+  });
+
+  it("gives today's sun, moon and solunar periods", () => {
+    const panel = textOf(html.slice(html.indexOf('data-testid="sun-and-moon"')));
+    for (const term of [
+      "Sunrise",
+      "Sunset",
+      "Civil twilight",
+      "Moonrise",
+      "Moonset",
+      "Solunar major periods",
+      "Solunar minor periods",
+    ]) {
+      expect(panel).toContain(term);
+    }
+    expect(panel).toMatch(/Sunrise \d{1,2}:\d\d AM Sunset \d{1,2}:\d\d PM/);
+    expect(panel).toMatch(/Moon (New Moon|Waxing|First|Full|Waning|Last)[\w ]*, \d+% illuminated/);
+    expect(html).toContain('href="/tide-info#solunar"');
+  });
+
+  it("says where the predictions come from", () => {
+    const provenance = textOf(html.slice(html.indexOf('data-testid="tide-provenance"')));
+    expect(provenance).toContain("Garibaldi (NOAA 9437540)");
+    expect(provenance).toContain("Reference station");
+    expect(provenance).toMatch(/\d+\.\d mi \(\d+\.\d km\) from this spot/);
+    expect(provenance).toContain("mean lower low water (MLLW)");
+    expect(provenance).toContain(TIDE_PROVENANCE);
+  });
+});
+
+describe("choosing another day for the chart", () => {
+  it("renders the day named in ?day= on the server", async () => {
+    const { html, todays } = await pageAroundToday(`/locations/${ids["Tillamook Bay"]}?tab=tides`);
+    const today = html.match(/data-testid="tide-chart" data-day="([\d-]+)"/)?.[1] as string;
+    expect(todays).toContain(today);
+    const later = addDays(today, 3);
+    const res = await server.fetchText(`/locations/${ids["Tillamook Bay"]}?tab=tides&day=${later}`);
+    const chosen = markup(res.body);
+    if (chosen.includes(`data-date="${today}"`)) {
+      expect(chosen).toContain(`data-testid="tide-chart" data-day="${later}"`);
+      expect(chosen).not.toContain('data-testid="now-marker"');
+      const current = [...chosen.matchAll(/<a\b[^>]*aria-current="true"[^>]*>/g)].map((m) => m[0]);
+      expect(current).toHaveLength(1);
+      expect(current[0]).toContain(`day=${later}"`);
+    }
+  });
+
+  it("falls back to today for a day outside the week", async () => {
+    const { html, todays } = await pageAroundToday(
+      `/locations/${ids["Tillamook Bay"]}?tab=tides&day=1999-01-01`,
+    );
+    expect(todays).toContain(html.match(/data-testid="tide-chart" data-day="([\d-]+)"/)?.[1]);
+  });
+});
+
+describe("the Weather & Tides tab elsewhere", () => {
+  it("predicts a Rogue River spot from the spec's Gold Beach station", async () => {
+    const { html } = await pageAroundToday(
+      `/locations/${ids["Rogue River - Gold Beach South Jetty"]}?tab=tides`,
+    );
+    expect(textOf(html)).toContain("Gold Beach (NOAA 9431011)");
+  });
+
+  it("shows No Tide Data Available and today's sun and moon without tide info, and no predictions", async () => {
+    const { html } = await pageAroundToday(`/locations/${ids["Detroit Lake"]}?tab=tides`);
+    expect(html).toMatch(/<h2[^>]*>No Tide Data Available<\/h2>/);
+    expect(html).not.toContain('data-testid="tide-chart"');
+    expect(html).not.toContain('data-testid="tide-table"');
+    expect(html).not.toContain("Tide predictions are unavailable right now.");
+    expect(html).toContain('data-testid="sun-and-moon"');
+  });
+
+  it("still renders the page, with a short note, when the predictions fail", async () => {
+    vi.spyOn(server.services, "predictLocationTides").mockRejectedValue(new Error("tide database offline"));
+    const { html } = await pageAroundToday(`/locations/${ids["Tillamook Bay"]}?tab=tides`);
+    expect(html).toContain("Tide predictions are unavailable right now.");
+    expect(html).toContain("Updated hourly");
+    expect(html).not.toContain('data-testid="tide-chart"');
+    expect(html).toContain('data-testid="sun-and-moon"');
+  });
+});
+
+describe("the home page's Today on the water", () => {
+  it("shows today's highs and lows, sunrise and sunset at the coast stations, with spots near them", async () => {
+    const before = oregonToday();
+    const { html } = await pageAroundToday("/");
+    const coast = await server.services.getCoastTides({ days: 1, today: before });
+    const block = section(html, "today-on-the-water");
+    expect(block).toMatch(/<h2[^>]*>Today on the water<\/h2>/);
+    const stations = [...block.matchAll(/data-station="(\d+)"/g)].map((m) => m[1]);
+    expect(stations).toEqual(["9439040", "9437540", "9435380", "9434132", "9431011"]);
+    const text = textOf(block);
+    expect(text.match(/Sunrise \d{1,2}:\d\d AM/g)).toHaveLength(5);
+    expect(text.match(/Sunset \d{1,2}:\d\d PM/g)).toHaveLength(5);
+    expect(text).toContain(TIDE_PROVENANCE);
+    if (oregonToday() === before) {
+      const extremes = coast.stations.flatMap((s) => s.days[0]?.extremes ?? []);
+      expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
+      expect(block.match(/data-minus="true"/g) ?? []).toHaveLength(extremes.filter((e) => e.minus).length);
+    }
+    // Spots link to their Weather & Tides tab from the station their predictions come from.
+    const garibaldi = block.slice(
+      block.indexOf('data-station="9437540"'),
+      block.indexOf('data-station="9435380"'),
+    );
+    expect(garibaldi).toContain(`href="/locations/${ids["Tillamook Bay"]}?tab=tides"`);
+    const goldBeach = block.slice(block.indexOf('data-station="9431011"'));
+    expect(goldBeach).toContain(`href="/locations/${ids["Rogue River - Gold Beach South Jetty"]}?tab=tides"`);
+  });
+
+  it("keeps the home page up, with a short note, when the predictions fail", async () => {
+    vi.spyOn(server.services, "getCoastTides").mockRejectedValue(new Error("tide database offline"));
+    const { html } = await pageAroundToday("/");
+    const block = section(html, "today-on-the-water");
+    expect(block).toContain("Tide predictions are unavailable right now.");
+    expect(html).toMatch(/<h2[^>]*>Fish Directory<\/h2>/);
+  });
+});
+
+describe("/tide-info", () => {
+  it("adds today's and tomorrow's tides at the coast stations, minus tides marked, with provenance", async () => {
+    const before = oregonToday();
+    const { html } = await pageAroundToday("/tide-info");
+    const coast = await server.services.getCoastTides({ days: 2, today: before });
+    const block = section(html, "coast-tides");
+    expect(block).toMatch(/<h2[^>]*>.*Tides on the coast, today and tomorrow<\/h2>/s);
+    expect([...block.matchAll(/data-station="(\d+)"/g)]).toHaveLength(5);
+    const text = textOf(block);
+    expect(text.match(/Today · \w+day/g)).toHaveLength(5);
+    expect(text.match(/Tomorrow · \w+day/g)).toHaveLength(5);
+    expect(text).toContain("Siuslaw River Entrance NOAA 9434132 · Subordinate station");
+    expect(text).toContain("Garibaldi NOAA 9437540 · Reference station");
+    expect(text).toContain(TIDE_PROVENANCE);
+    expect(text).toContain("feet above mean lower low water (MLLW)");
+    if (oregonToday() === before) {
+      const extremes = coast.stations.flatMap((s) => s.days.flatMap((d) => d.extremes));
+      expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
+      const minus = block.match(/data-minus="true"[^>]*>.*?<\/li>/gs) ?? [];
+      expect(minus).toHaveLength(extremes.filter((e) => e.minus).length);
+      for (const item of minus) expect(item).toContain("Minus tide");
+    }
+  });
+
+  it("keeps the guide and documents the solunar periods and the optimal-conditions rule", async () => {
+    const { html } = await pageAroundToday("/tide-info");
+    const text = textOf(html);
+    expect(text).toContain("Major periods (about 2 hours)");
+    expect(text).toContain("Minor periods (about 1 hour)");
+    expect(text).toContain("Centred on moonrise and moonset.");
+    expect(text).toContain(OPTIMAL_CONDITIONS_EXPLANATION);
+    expect(text).toContain("Crabbing is usually best around slack tide");
+  });
+
+  it("keeps the guide up, with a short note, when the predictions fail", async () => {
+    vi.spyOn(server.services, "getCoastTides").mockRejectedValue(new Error("tide database offline"));
+    const { html } = await pageAroundToday("/tide-info");
+    expect(section(html, "coast-tides")).toContain("Tide predictions are unavailable right now.");
+    expect(html).toContain('id="solunar"');
+  });
+});
