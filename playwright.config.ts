@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions,
+    // The service worker takes over a page at a moment of its own choosing and answers requests
+    // that page.route() then never sees. Its own tests (offline.spec.ts) turn it on.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,18 +15,24 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { InstallBanner } from "./components/layout/InstallBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
+import { OfflineContent } from "./components/offline/OfflineContent";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { createQueryClient } from "./lib/api";
+import { isOfflineFailure } from "./lib/offline";
+import { usePlainHtml } from "./lib/plainHtml";
 import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useExternalMapRedirect } from "./lib/useExternalMapRedirect";
+import { useServiceWorker } from "./serviceWorker/useServiceWorker";
 import "./context";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -36,6 +43,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root's data (nonce, public config, the state cookie) does not depend on the query string:
+ * switching a page's tabs (?tab=) asks the server nothing, so it also works offline.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -43,12 +64,15 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = data?.cspNonce;
+  // The offline page is served under other addresses: it must not hydrate (decision 014).
+  const hydrate = !usePlainHtml();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5566" />
+        <meta name="theme-color" content="#0b5566" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#08252d" media="(prefers-color-scheme: dark)" />
         {/* Before first paint: no flash of the wrong theme. */}
         <script nonce={nonce} suppressHydrationWarning>
           {THEME_BOOT_SCRIPT}
@@ -58,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -69,6 +93,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const [queryClient] = useState(createQueryClient);
   useExternalMapRedirect();
+  useServiceWorker();
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedStateProvider initial={data?.selectedState ?? "Oregon"}>
@@ -100,6 +125,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       {notFound ? (
         <NotFoundContent />
+      ) : isOfflineFailure(error) ? (
+        <OfflineContent />
       ) : (
         <div className="mx-auto max-w-2xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold">Something went wrong</h1>

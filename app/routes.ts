@@ -12,5 +12,7 @@ export default [
   route("ar-tools", "routes/ar-tools.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Decision 014: the service worker's page for places not saved on this device.
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -32,6 +32,13 @@ export async function productionPages(deps: PageDeps): Promise<RequestHandler[]>
       res.status(404).type("text/plain").send("Not found");
     },
   );
+  // The service worker script is checked on every visit, so a new build's worker is found at once.
+  router.get("/sw.js", (_req, res, next) => {
+    const headers = { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" };
+    res.sendFile(path.join(buildDir, "client", "sw.js"), { headers }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  });
   router.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   router.use(reactRouterHandler({ build, mode: "production", getLoadContext: loadContextFor(deps) }));
   return [router as unknown as RequestHandler];

@@ -1,11 +1,21 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
+/** The server answered, and not with success (as opposed to no answer at all). */
+export class ResponseError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 // Spec 7: one request helper. JSON in and out, cookies sent, any non-success answer is an
 // error whose message is "status: body" (or the status text when the body is empty).
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    throw new ResponseError(res.status, `${res.status}: ${text}`);
   }
 }
 
@@ -41,6 +51,9 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export const FIVE_MINUTES = 5 * 60 * 1000;
 
 // Spec 7: queries never go stale, no interval refetch, no refetch on focus, no retries.
+// Offline (decision 014), reads still ask: the service worker may answer from what it saved.
+// Writes are tried at once rather than held until the browser reports a network, so a form
+// learns straight away that it was not sent, keeps its content and says so.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -50,8 +63,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -11,10 +11,12 @@ import { TabLink } from "~/components/location/TabLink";
 import { TidesTab } from "~/components/location/TidesTab";
 import { useLocationRating } from "~/components/location/useLocationRating";
 import { useTabParams } from "~/components/location/useTabParams";
+import { OfflineContent } from "~/components/offline/OfflineContent";
 import { loadTideTab } from "~/components/tides/tideTab.server";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { orNull } from "~/lib/loaderSafe";
 import { handleLocationForm } from "~/lib/locationForms.server";
+import { isOfflineFailure } from "~/lib/offline";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "~/lib/seo";
 import { locationPoint } from "../../core/maps";
 import { formatAverage, MAX_RATING, MIN_RATING } from "../../core/ratings";
@@ -186,7 +188,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Spec 2: "Not found or load error: heading Location Not Found".
-export function ErrorBoundary() {
-  return <LocationNotFound />;
+// Spec 2: "Not found or load error: heading Location Not Found". A page that could not load for
+// want of a network says so instead (decision 014).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isOfflineFailure(error) ? <OfflineContent /> : <LocationNotFound />;
 }

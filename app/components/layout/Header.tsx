@@ -1,6 +1,7 @@
 import { Fish } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
+import { usePlainHtml } from "~/lib/plainHtml";
 import { StateSelector } from "./StateSelector";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -13,6 +14,8 @@ const NAV_LINKS = [
 ] as const;
 
 export function Header() {
+  // Without scripts (the offline page) the state and theme controls could not work.
+  const controls = !usePlainHtml();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <a
@@ -50,10 +53,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <StateSelector />
-          <ThemeToggle />
-        </div>
+        {controls && (
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <StateSelector />
+            <ThemeToggle />
+          </div>
+        )}
       </div>
     </header>
   );

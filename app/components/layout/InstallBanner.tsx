@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
+import { useInstallPrompt } from "./useInstallPrompt";
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
@@ -16,6 +17,7 @@ export function shouldOfferInstall(): boolean {
 export function InstallBanner() {
   const [visible, setVisible] = useState(false);
   const [stepsOpen, setStepsOpen] = useState(false);
+  const installPrompt = useInstallPrompt(visible);
 
   useEffect(() => {
     setVisible(shouldOfferInstall());
@@ -31,6 +33,13 @@ export function InstallBanner() {
   function dismiss() {
     tryWriteStorage(STORAGE_KEYS.pwaInstallBannerDismissed, "true");
     setVisible(false);
+  }
+
+  // The browser's own install dialog when it offered one; otherwise the manual steps (spec 2).
+  async function install() {
+    const outcome = await installPrompt.prompt();
+    if (outcome === "accepted") dismiss();
+    else if (outcome === null) setStepsOpen(true);
   }
 
   return (
@@ -53,7 +62,7 @@ export function InstallBanner() {
             <Button variant="ghost" size="sm" onClick={dismiss}>
               Not now
             </Button>
-            <Button size="sm" onClick={() => setStepsOpen(true)}>
+            <Button size="sm" onClick={install}>
               Install
             </Button>
           </div>

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
+import { OfflineNotice } from "~/components/offline/OfflineNotice";
 import { Button } from "~/components/ui/button";
 import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
+import { isOfflineFailure } from "~/lib/offline";
 import {
   EMPTY_REVIEW_FORM,
   type ReviewFormErrors,
@@ -138,6 +140,12 @@ export function ReviewForm({
 
       <div className="grid gap-2">
         {initial?.failed && <FieldMessage>{initial.failed}</FieldMessage>}
+        {isOfflineFailure(submit.error) && (
+          <OfflineNotice>
+            Not sent: you are offline. Your review is still in the form; send it again when you are back
+            online.
+          </OfflineNotice>
+        )}
         <div>
           <Button type="submit" disabled={submit.isPending}>
             {submit.isPending ? "Submitting..." : "Submit Review"}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
 import { locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
+import { isOfflineFailure } from "~/lib/offline";
 import type { ReviewPayload } from "../../../core/reviewForm";
 
 /** Spec 7: POST /api/locations/{locationId}/reviews with the full review. */
@@ -19,8 +20,17 @@ export function useSubmitReview(locationId: number, options: { onSubmitted: () =
       void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
       options.onSubmitted();
     },
-    onError: () => {
-      // Spec 8 "Review failure"; the form keeps what was typed.
+    onError: (error) => {
+      // The form keeps what was typed either way; offline, the visitor is told to send it later.
+      if (isOfflineFailure(error)) {
+        toast({
+          title: "You are offline",
+          description:
+            "Your review was not sent. It is still in the form; send it again when you are back online.",
+        });
+        return;
+      }
+      // Spec 8 "Review failure".
       toast({
         variant: "destructive",
         title: "Error",

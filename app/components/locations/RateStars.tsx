@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
+import { isOfflineFailure } from "~/lib/offline";
 import { STAR_POSITIONS } from "./StarRating";
 import { useQuickRating } from "./useQuickRating";
 
@@ -22,30 +23,37 @@ export function RateStars({
   const rating = useQuickRating(locationId, { onRated });
   const shown = rating.isPending ? (rating.variables ?? 0) : preview;
   return (
-    <fieldset
-      className="flex items-center gap-1"
-      aria-label={`Rate ${locationName}`}
-      aria-busy={rating.isPending}
-      onPointerLeave={() => setPreview(0)}
-    >
-      {STAR_POSITIONS.map((stars) => (
-        <button
-          key={stars}
-          type="button"
-          data-star={stars}
-          aria-label={`Rate ${stars} ${stars === 1 ? "star" : "stars"}`}
-          disabled={rating.isPending}
-          onPointerEnter={() => setPreview(stars)}
-          onClick={() => rating.mutate(stars)}
-          className="cursor-pointer rounded-md p-1 text-star transition-transform hover:scale-110 disabled:cursor-wait"
-        >
-          <Star
-            aria-hidden
-            strokeWidth={1.75}
-            className={cn("size-7", stars <= shown ? "fill-current" : "fill-transparent")}
-          />
-        </button>
-      ))}
-    </fieldset>
+    <>
+      <fieldset
+        className="flex items-center gap-1"
+        aria-label={`Rate ${locationName}`}
+        aria-busy={rating.isPending}
+        onPointerLeave={() => setPreview(0)}
+      >
+        {STAR_POSITIONS.map((stars) => (
+          <button
+            key={stars}
+            type="button"
+            data-star={stars}
+            aria-label={`Rate ${stars} ${stars === 1 ? "star" : "stars"}`}
+            disabled={rating.isPending}
+            onPointerEnter={() => setPreview(stars)}
+            onClick={() => rating.mutate(stars)}
+            className="cursor-pointer rounded-md p-1 text-star transition-transform hover:scale-110 disabled:cursor-wait"
+          >
+            <Star
+              aria-hidden
+              strokeWidth={1.75}
+              className={cn("size-7", stars <= shown ? "fill-current" : "fill-transparent")}
+            />
+          </button>
+        ))}
+      </fieldset>
+      {isOfflineFailure(rating.error) && (
+        <p role="status" className="mt-1 text-sm font-medium text-destructive">
+          Not sent: you are offline.
+        </p>
+      )}
+    </>
   );
 }

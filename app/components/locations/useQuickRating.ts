@@ -8,6 +8,7 @@ import {
   locationReviewsUrl,
   RATINGS_ALL_URL,
 } from "~/lib/apiPaths";
+import { isOfflineFailure } from "~/lib/offline";
 import { QUICK_RATING } from "../../../core/quickRating";
 
 /**
@@ -30,7 +31,14 @@ export function useQuickRating(locationId: number, options: { onRated?: () => vo
       void invalidatePath(queryClient, FEATURED_URL);
       options.onRated?.();
     },
-    onError: () => {
+    onError: (error) => {
+      if (isOfflineFailure(error)) {
+        toast({
+          title: "You are offline",
+          description: "Your rating was not sent. Rate again when you are back online.",
+        });
+        return;
+      }
       // Spec 8 "Rating failure".
       toast({
         variant: "destructive",

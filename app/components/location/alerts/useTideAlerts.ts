@@ -4,6 +4,7 @@ import { forgetAlertToken, rememberAlertToken } from "~/lib/alertTokens";
 import { apiRequest, FIVE_MINUTES } from "~/lib/api";
 import { locationAlertsUrl, TIDE_ALERTS_URL, tideAlertUrl } from "~/lib/apiPaths";
 import type { PublicTideAlert } from "~/lib/locationTypes";
+import { isOfflineFailure } from "~/lib/offline";
 import { isAlertActive } from "../../../../core/alerts";
 import type { TideAlertInput } from "../../../../core/schemas";
 
@@ -49,7 +50,16 @@ export function useCreateAlert(locationId: number, options: { onCreated: () => v
       void refresh();
       options.onCreated();
     },
-    onError: () => {
+    onError: (error) => {
+      // The form keeps what was typed either way; offline, the visitor is told to send it later.
+      if (isOfflineFailure(error)) {
+        toast({
+          title: "You are offline",
+          description:
+            "Your alert was not created. It is still in the form; send it again when you are back online.",
+        });
+        return;
+      }
       toast({
         variant: "destructive",
         title: "Error",
@@ -58,6 +68,9 @@ export function useCreateAlert(locationId: number, options: { onCreated: () => v
     },
   });
 }
+
+/** Pausing, resuming or deleting without a network: nothing changed, and the visitor is told so. */
+const OFFLINE_UNCHANGED = "The alert was not changed. Try again when you are back online.";
 
 /** An alert gone from the server (404) no longer needs its token here. */
 function forgetIfGone(error: unknown, alertId: number): boolean {
@@ -79,6 +92,10 @@ export function useToggleAlert(locationId: number) {
       void refresh();
     },
     onError: (error, { alert }) => {
+      if (isOfflineFailure(error)) {
+        toast({ title: "You are offline", description: OFFLINE_UNCHANGED });
+        return;
+      }
       if (forgetIfGone(error, alert.id)) void refresh();
       toast({
         variant: "destructive",
@@ -102,6 +119,10 @@ export function useDeleteAlert(locationId: number, options: { onDeleted: () => v
       options.onDeleted();
     },
     onError: (error, { alert }) => {
+      if (isOfflineFailure(error)) {
+        toast({ title: "You are offline", description: OFFLINE_UNCHANGED });
+        return;
+      }
       if (forgetIfGone(error, alert.id)) void refresh();
       toast({
         variant: "destructive",

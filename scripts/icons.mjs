@@ -1,0 +1,39 @@
+// Draws the app icons (web app manifest, home screens) from the SVG master, in Chromium:
+// `node scripts/icons.mjs`. The PNGs are committed; run this again after changing the master.
+import { readFileSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const BRAND = "#0b5566";
+const master = readFileSync(new URL("../public/icons/icon.svg", import.meta.url), "utf8");
+const source = `data:image/svg+xml;base64,${Buffer.from(master).toString("base64")}`;
+
+// "any" icons keep the master's rounded corners. The maskable icon fills the square and keeps
+// the mark inside the central circle (80% of the width) that every launcher mask leaves visible.
+// The Apple icon is opaque (iOS paints transparency black) and iOS rounds the corners itself.
+const ICONS = [
+  { file: "icon-192.png", size: 192, background: null, scale: 1 },
+  { file: "icon-512.png", size: 512, background: null, scale: 1 },
+  { file: "icon-maskable-512.png", size: 512, background: BRAND, scale: 0.8 },
+  { file: "apple-touch-icon.png", size: 180, background: BRAND, scale: 1 },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const icon of ICONS) {
+    const side = Math.round(icon.size * icon.scale);
+    await page.setViewportSize({ width: icon.size, height: icon.size });
+    await page.setContent(
+      `<body style="margin:0;display:grid;place-items:center;width:${icon.size}px;height:${icon.size}px;background:${icon.background ?? "transparent"}"><img src="${source}" width="${side}" height="${side}" alt=""></body>`,
+    );
+    await page.locator("img").evaluate((img) => img.decode());
+    const path = new URL(`../public/icons/${icon.file}`, import.meta.url).pathname;
+    await page.screenshot({ path, omitBackground: icon.background === null });
+    console.log(`public/icons/${icon.file} (${icon.size}x${icon.size})`);
+  }
+} finally {
+  await browser.close();
+}
