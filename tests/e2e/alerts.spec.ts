@@ -216,3 +216,16 @@ test.describe("without JavaScript", () => {
     await expect(review).toContainText("Steelhead");
   });
 });
+
+test("an alert created from a direct link to New Alert shows in the list it returns to", async ({
+  page,
+  request,
+}, testInfo) => {
+  const place = await locationNamed(request, placeFor(testInfo.project.name));
+  const { email, masked } = uniqueAddress("deep");
+  await page.goto(`/locations/${place.id}?tab=tide-alerts&alerts=new`);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Create Alert" }).click();
+  await expect(page.getByRole("tab", { name: "Existing Alerts" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("listitem").filter({ hasText: masked })).toBeVisible();
+});

@@ -127,3 +127,19 @@ test("has no serious accessibility issues with the Reviews tab open", async ({ p
   await expect(page.getByLabel("Your Name")).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
+
+test("a review written from a direct link to Write a Review shows in the list it returns to", async ({
+  page,
+  request,
+}, testInfo) => {
+  const location = await locationNamed(
+    request,
+    testInfo.project.name === "mobile" ? "Netarts Bay" : "Nehalem Bay",
+  );
+  const reviewer = `Deep link ${testInfo.project.name} ${Date.now()}`;
+  await page.goto(`/locations/${location.id}?tab=reviews&reviews=write`);
+  await page.getByLabel("Your Name").fill(reviewer);
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByRole("tab", { name: "Read Reviews" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("article", { name: `Review by ${reviewer}` })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { TabLink } from "./TabLink";
 import type { LocationRating } from "./useLocationRating";
-import type { ReviewView } from "./useReviews";
+import { type ReviewView, useReviews } from "./useReviews";
 
 // Spec 2 "Reviews (shows the average rating; sub-tabs Read Reviews and Write a Review)".
 export function ReviewsTab({
@@ -31,6 +31,9 @@ export function ReviewsTab({
   created?: boolean;
   formState?: FormState<"review">;
 }) {
+  // Read here, not in the list: a review written straight from a link to "Write a Review"
+  // must still refresh the list the page returns to.
+  const reviews = useReviews(locationId, initialReviews);
   return (
     <section aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -66,7 +69,7 @@ export function ReviewsTab({
           </TabLink>
         </TabsList>
         <TabsContent value="reviews">
-          <ReviewList locationId={locationId} initial={initialReviews} />
+          <ReviewList reviews={reviews} />
         </TabsContent>
         <TabsContent value="write">
           <ReviewForm

@@ -1,10 +1,17 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertItem } from "./AlertItem";
-import { type TideAlertView, useLocationAlerts } from "./useTideAlerts";
+import type { TideAlertView } from "./useTideAlerts";
 
 // Spec 2 "Existing Alerts". The spec names no loading, error or empty texts; these follow the
 // reviews list's.
-export function AlertList({ locationId, initial }: { locationId: number; initial?: TideAlertView[] }) {
-  const { data, isPending, isError } = useLocationAlerts(locationId, initial);
+export function AlertList({
+  alerts,
+  locationId,
+}: {
+  alerts: UseQueryResult<TideAlertView[]>;
+  locationId: number;
+}) {
+  const { data, isPending, isError } = alerts;
   if (isPending) return <p className="text-muted-foreground">Loading alerts...</p>;
   if (isError) return <p className="text-destructive">Error loading alerts</p>;
   if (data.length === 0) {

@@ -6,7 +6,7 @@ import type { AlertsSubTab } from "../locationTabs";
 import { TabLink } from "../TabLink";
 import { AlertForm } from "./AlertForm";
 import { AlertList } from "./AlertList";
-import type { TideAlertView } from "./useTideAlerts";
+import { type TideAlertView, useLocationAlerts } from "./useTideAlerts";
 
 // Spec 2 "Tide Alerts (sub-tabs Existing Alerts and New Alert)"; spec 4: "After delete or
 // create the alert list refreshes and the sub-tab returns to Existing Alerts."
@@ -28,6 +28,9 @@ export function TideAlertsTab({
   created: boolean;
   formState?: FormState<"alert">;
 }) {
+  // Read here, not in the list: an alert created straight from a link to "New Alert" must
+  // still refresh the list the page returns to.
+  const alerts = useLocationAlerts(place.id, initialAlerts);
   return (
     <section aria-labelledby="alerts-heading" className="grid gap-4">
       <div>
@@ -57,7 +60,7 @@ export function TideAlertsTab({
           </TabLink>
         </TabsList>
         <TabsContent value="existing">
-          <AlertList locationId={place.id} initial={initialAlerts} />
+          <AlertList alerts={alerts} locationId={place.id} />
         </TabsContent>
         <TabsContent value="new">
           <AlertForm
