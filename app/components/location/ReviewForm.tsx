@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { OfflineNotice } from "~/components/offline/OfflineNotice";
-import { Button } from "~/components/ui/button";
+import { FormSubmitRow } from "~/components/location/FormSubmitRow";
 import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
@@ -138,20 +137,16 @@ export function ReviewForm({
         </FormField>
       </div>
 
-      <div className="grid gap-2">
-        {initial?.failed && <FieldMessage>{initial.failed}</FieldMessage>}
-        {isOfflineFailure(submit.error) && (
-          <OfflineNotice>
-            Not sent: you are offline. Your review is still in the form; send it again when you are back
-            online.
-          </OfflineNotice>
-        )}
-        <div>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? "Submitting..." : "Submit Review"}
-          </Button>
-        </div>
-      </div>
+      <FormSubmitRow
+        failed={initial?.failed}
+        offlineNotice={
+          isOfflineFailure(submit.error) &&
+          "Not sent: you are offline. Your review is still in the form; send it again when you are back online."
+        }
+        pending={submit.isPending}
+        label="Submit Review"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

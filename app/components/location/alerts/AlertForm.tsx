@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { OfflineNotice } from "~/components/offline/OfflineNotice";
-import { Button } from "~/components/ui/button";
-import { FieldMessage, FormField } from "~/components/ui/form-field";
+import { FormSubmitRow } from "~/components/location/FormSubmitRow";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
@@ -214,20 +213,16 @@ export function AlertForm({
         )}
       </FormField>
 
-      <div className="grid gap-2">
-        {initial?.failed && <FieldMessage>{initial.failed}</FieldMessage>}
-        {isOfflineFailure(create.error) && (
-          <OfflineNotice>
-            Not sent: you are offline. Your alert is still in the form; create it again when you are back
-            online.
-          </OfflineNotice>
-        )}
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Alert"}
-          </Button>
-        </div>
-      </div>
+      <FormSubmitRow
+        failed={initial?.failed}
+        offlineNotice={
+          isOfflineFailure(create.error) &&
+          "Not sent: you are offline. Your alert is still in the form; create it again when you are back online."
+        }
+        pending={create.isPending}
+        label="Create Alert"
+        pendingLabel="Creating..."
+      />
     </form>
   );
 }

@@ -81,6 +81,18 @@ function forgetIfGone(error: unknown, alertId: number): boolean {
   return false;
 }
 
+/** A pause, resume or delete that failed: offline says so, anything else gets the spec's message. */
+function changeFailed(refresh: () => Promise<void>, message: string) {
+  return (error: unknown, { alert }: { alert: TideAlertView }) => {
+    if (isOfflineFailure(error)) {
+      toast({ title: "You are offline", description: OFFLINE_UNCHANGED });
+      return;
+    }
+    if (forgetIfGone(error, alert.id)) void refresh();
+    toast({ variant: "destructive", title: "Error", description: message });
+  };
+}
+
 /** Spec 4: "The toggle sends the opposite of the current value and shows Alert paused or Alert activated." */
 export function useToggleAlert(locationId: number) {
   const refresh = useRefreshAlerts(locationId);
@@ -91,18 +103,8 @@ export function useToggleAlert(locationId: number) {
       toast({ title: isAlertActive(alert) ? "Alert paused" : "Alert activated" });
       void refresh();
     },
-    onError: (error, { alert }) => {
-      if (isOfflineFailure(error)) {
-        toast({ title: "You are offline", description: OFFLINE_UNCHANGED });
-        return;
-      }
-      if (forgetIfGone(error, alert.id)) void refresh();
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Failed to update alert status. Please try again.",
-      });
-    },
+    // Spec 8 "Alert status toggle failure".
+    onError: changeFailed(refresh, "Failed to update alert status. Please try again."),
   });
 }
 
@@ -118,17 +120,7 @@ export function useDeleteAlert(locationId: number, options: { onDeleted: () => v
       void refresh();
       options.onDeleted();
     },
-    onError: (error, { alert }) => {
-      if (isOfflineFailure(error)) {
-        toast({ title: "You are offline", description: OFFLINE_UNCHANGED });
-        return;
-      }
-      if (forgetIfGone(error, alert.id)) void refresh();
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Failed to delete tide alert. Please try again.",
-      });
-    },
+    // Spec 8 "Alert delete failure".
+    onError: changeFailed(refresh, "Failed to delete tide alert. Please try again."),
   });
 }
