@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINIMUM_LENGTH_RULES } from "../../core/catchLengthRules";
-import { decode } from "../support/html";
+import { attributes, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // /ar-tools, "Measure your catch" (product 3), as the server sends it: the page shell, its
@@ -22,25 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function textOf(html: string): string {
-  return decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) attrs[m[1] as string] = decode(m[2] ?? "");
-  return attrs;
-}
-
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((m) => attributes(m[1] as string));
 }
 
-function metaContent(key: string): string | undefined {
-  return tags(body, "meta").find((a) => a.name === key || a.property === key)?.content;
-}
+const meta = (key: string) => metaContent(body, key);
 
 function headings(level: number): string[] {
   return [...body.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, "gs"))].map((m) =>
@@ -62,11 +48,11 @@ describe("/ar-tools page shell", () => {
 
   it("has its own title, description, canonical URL and social tags", () => {
     expect(body).toContain(`<title>${TITLE}</title>`);
-    expect(metaContent("description")).toMatch(/^Measure a fish from a photo/);
+    expect(meta("description")).toMatch(/^Measure a fish from a photo/);
     expect(body).toContain(`<link rel="canonical" href="${BASE}/ar-tools"/>`);
-    expect(metaContent("og:title")).toBe(TITLE);
-    expect(metaContent("og:url")).toBe(`${BASE}/ar-tools`);
-    expect(metaContent("og:description")?.length).toBeLessThanOrEqual(200);
+    expect(meta("og:title")).toBe(TITLE);
+    expect(meta("og:url")).toBe(`${BASE}/ar-tools`);
+    expect(meta("og:description")?.length).toBeLessThanOrEqual(200);
   });
 
   it("carries a BreadcrumbList from Home to the page, and shows the same trail", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
+import { jsonLd, metaContent } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered HTML of the home page and the search page (product 3 "Server-rendered
@@ -53,17 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0];
-  return tag?.match(/content="([^"]*)"/)?.[1];
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
-
 describe("GET / (server-rendered home page)", () => {
   let html: string;
   beforeAll(async () => {
@@ -77,16 +67,13 @@ describe("GET / (server-rendered home page)", () => {
   });
 
   it("has a description, the canonical URL and social tags cut at 200 characters (spec 1)", () => {
-    const description = metaContent(html, "name", "description");
+    const description = metaContent(html, "description");
     expect(description).toMatch(/Oregon/);
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/"\/?>/);
-    expect(metaContent(html, "property", "og:title")).toBe("Fish Spots - Oregon Fishing Locations Directory");
-    expect(metaContent(html, "property", "og:url")).toBe("https://fishspots.test/");
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
-    for (const social of [
-      metaContent(html, "property", "og:description"),
-      metaContent(html, "name", "twitter:description"),
-    ]) {
+    expect(metaContent(html, "og:title")).toBe("Fish Spots - Oregon Fishing Locations Directory");
+    expect(metaContent(html, "og:url")).toBe("https://fishspots.test/");
+    expect(metaContent(html, "twitter:card")).toBe("summary");
+    for (const social of [metaContent(html, "og:description"), metaContent(html, "twitter:description")]) {
       expect(social).toBeTruthy();
       expect(social?.length).toBeLessThanOrEqual(200);
     }
@@ -179,7 +166,7 @@ describe("GET /locations/search/{query} (server-rendered search)", () => {
     const { status, body } = await server.fetchText("/locations/search/tillamook");
     expect(status).toBe(200);
     expect(body).toContain("<title>Search: tillamook - Fish Spots</title>");
-    expect(metaContent(body, "name", "robots")).toBe("noindex");
+    expect(metaContent(body, "robots")).toBe("noindex");
     expect(body).toContain("Search results for &quot;tillamook&quot;");
     expect(body).toMatch(/<h2[^>]*><a[^>]*href="\/locations\/\d+"[^>]*>Tillamook Bay<\/a><\/h2>/);
     expect(body).not.toContain(">Detroit Lake</a>");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation, makeReview } from "../support/factories";
-import { markup } from "../support/html";
+import { jsonLd, markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered /locations/{id} (spec 2 "Location detail page", spec 4 "Location page
@@ -48,12 +48,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => server.close());
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
 
 async function page(path: string): Promise<string> {
   const res = await server.fetchText(path);

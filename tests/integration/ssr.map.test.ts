@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
-import { markup } from "../support/html";
+import { jsonLd, markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered HTML of /map and /locations/{id} (spec 2 "Map page", "Location detail
@@ -29,12 +29,6 @@ beforeAll(async () => {
   tillamookId = all.find((l) => l.name === "Tillamook Bay")?.id ?? 0;
 });
 afterAll(() => server.close());
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
 
 describe("GET /map", () => {
   let html: string;

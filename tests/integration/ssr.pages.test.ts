@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
-import { decode } from "../support/html";
+import { attributes, jsonLd, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The raw HTML the server sends, before any script runs: content, metadata and structured data
@@ -28,18 +28,6 @@ afterAll(() => server.close());
 
 // --- small readers for server-rendered HTML --------------------------------------------------
 
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[m[1] as string] = decode(m[2] as string);
-  return attrs;
-}
-
-function textOf(html: string): string {
-  return decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 type Anchor = { attrs: Record<string, string>; text: string };
 
 function anchors(html: string): Anchor[] {
@@ -47,20 +35,6 @@ function anchors(html: string): Anchor[] {
     attrs: attributes(m[1] as string),
     text: textOf(m[2] as string),
   }));
-}
-
-function metaContent(html: string, key: string): string | undefined {
-  for (const m of html.matchAll(/<meta\b[^>]*>/g)) {
-    const attrs = attributes(m[0]);
-    if (attrs.name === key || attrs.property === key) return attrs.content;
-  }
-  return undefined;
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
-  );
 }
 
 function element(html: string, tag: string): string {

@@ -4,6 +4,7 @@ import { OPTIMAL_CONDITIONS_EXPLANATION } from "../../core/optimalConditions";
 import { addDays, oregonToday } from "../../core/oregonTime";
 import { TIDE_PROVENANCE, type TidesAnswer } from "../../core/tidePredictions";
 import { makeLocation } from "../support/factories";
+import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered tide screens (product 3): the Weather & Tides tab with its chart, table
@@ -47,11 +48,6 @@ function textOf(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-}
-
-/** The HTML the server sends, without the inline scripts (hydration data, JSON-LD). */
-function markup(html: string): string {
-  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, "");
 }
 
 /** Fetches `path` and also returns Oregon's date just before and after, in case midnight passes. */
