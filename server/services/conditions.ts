@@ -118,8 +118,22 @@ export async function getLocationConditions(
   options: { locationId: number; date?: string },
 ): Promise<ConditionsAnswer> {
   const { date } = conditionsQuerySchema.parse({ date: options.date });
+  const [answer] = await getLocationConditionsForDays(db, {
+    locationId: options.locationId,
+    dates: [date ?? oregonToday()],
+  });
+  if (!answer) throw new Error("No conditions computed");
+  return answer;
+}
+
+/** Several Oregon days at once, the location read once (the Weather & Tides tab's week). */
+export async function getLocationConditionsForDays(
+  db: Database,
+  options: { locationId: number; dates: readonly string[] },
+): Promise<ConditionsAnswer[]> {
+  const dates = options.dates.map((date) => conditionsQuerySchema.parse({ date }).date ?? oregonToday());
   const location = await getLocation(db, { id: options.locationId });
   const here = parseCoordinates(location);
   if (!here) throw new NotFoundError("No coordinates for this location");
-  return conditionsAnswer(fishingConditions({ ...here, date: date ?? oregonToday() }));
+  return dates.map((date) => conditionsAnswer(fishingConditions({ ...here, date })));
 }

@@ -43,6 +43,7 @@ export function createServices(deps: { db: Database; mailer: Mailer; config: Pic
     getCoastTides: (options: Omit<Parameters<typeof coastTides.getCoastTides>[1], "cache"> = {}) =>
       coastTides.getCoastTides(deps.db, { ...options, cache: tideCache }),
     getLocationConditions: bind(conditions.getLocationConditions),
+    getLocationConditionsForDays: bind(conditions.getLocationConditionsForDays),
     createLocationSuggestion: (options: { input: suggestions.LocationSuggestionInputArg }) =>
       suggestions.createLocationSuggestion(deps.db, deps.mailer, {
         input: options.input,

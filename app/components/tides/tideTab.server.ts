@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { orNull } from "~/lib/loaderSafe";
 import type { Location } from "~/lib/locationTypes";
-import type { ConditionsAnswer } from "../../../core/conditions";
 import { addDays, oregonToday } from "../../../core/oregonTime";
 import { TIDE_DAYS_DEFAULT } from "../../../core/tidePredictions";
 import { groupTidesByDay, type TideTabData } from "./tideWeek";
@@ -22,7 +21,7 @@ export async function loadTideTab(
   const tidal = Boolean(location.tideInfo?.trim());
   // Without tide info there is no day to choose: today's sun and moon are enough.
   const dates = Array.from({ length: tidal ? TIDE_DAYS_DEFAULT : 1 }, (_, i) => addDays(today, i));
-  const [tides, ...conditions] = await Promise.all([
+  const [tides, conditions] = await Promise.all([
     tidal
       ? orNull(
           services.predictLocationTides({ locationId: location.id, days: TIDE_DAYS_DEFAULT, today }),
@@ -30,15 +29,15 @@ export async function loadTideTab(
           "the tide predictions",
         )
       : null,
-    ...dates.map((date) =>
-      orNull(services.getLocationConditions({ locationId: location.id, date }), logger, "the conditions"),
+    orNull(
+      services.getLocationConditionsForDays({ locationId: location.id, dates }),
+      logger,
+      "the conditions",
     ),
   ]);
   return {
     renderedAt,
     tides: tides ? groupTidesByDay(tides) : null,
-    conditions: Object.fromEntries(
-      conditions.filter((c): c is ConditionsAnswer => c !== null).map((c) => [c.date, c]),
-    ),
+    conditions: Object.fromEntries((conditions ?? []).map((c) => [c.date, c])),
   };
 }
