@@ -1,7 +1,7 @@
-import { Info, Waves } from "lucide-react";
+import { Waves } from "lucide-react";
 import { Link } from "react-router";
 import { StationCard } from "~/components/tides/StationCard";
-import { Callout } from "~/components/ui/callout";
+import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "../../../core/coastTides";
 import { HomeSection } from "./HomeSection";
 
@@ -39,10 +39,7 @@ export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
           <p className="mt-3 text-xs text-muted-foreground">{coast.provenance}</p>
         </>
       ) : (
-        <Callout variant="caution">
-          <Info aria-hidden />
-          <p>Tide predictions are unavailable right now.</p>
-        </Callout>
+        <TidesUnavailable />
       )}
     </HomeSection>
   );

@@ -1,8 +1,7 @@
-import { Info } from "lucide-react";
 import { SunAndMoon } from "~/components/tides/SunAndMoon";
+import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
 import { TideWeekPanel } from "~/components/tides/TideWeekPanel";
 import type { TideTabData } from "~/components/tides/tideWeek";
-import { Callout } from "~/components/ui/callout";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { Location } from "~/lib/locationTypes";
 import { tideChartStation, tideChartUrl } from "../../../core/stations";
@@ -42,12 +41,7 @@ export function TidesTab({ location, data }: { location: Location; data?: TideTa
         <TideWeekPanel tides={data.tides} conditions={data.conditions} now={data.renderedAt} />
       ) : (
         <>
-          {tidal && data && (
-            <Callout variant="caution">
-              <Info aria-hidden />
-              <p>Tide predictions are unavailable right now.</p>
-            </Callout>
-          )}
+          {tidal && data && <TidesUnavailable />}
           {today && <SunAndMoon conditions={today} isToday />}
         </>
       )}

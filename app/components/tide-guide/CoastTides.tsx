@@ -1,7 +1,7 @@
-import { Info, Waves } from "lucide-react";
+import { Waves } from "lucide-react";
 import { Section } from "~/components/layout/Section";
 import { StationCard } from "~/components/tides/StationCard";
-import { Callout } from "~/components/ui/callout";
+import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "../../../core/coastTides";
 
 // Live tides beside the static guide: today's and tomorrow's highs and lows at the coast
@@ -29,10 +29,7 @@ export function CoastTides({ coast }: { coast: CoastTidesAnswer | null }) {
           </p>
         </>
       ) : (
-        <Callout variant="caution">
-          <Info aria-hidden />
-          <p>Tide predictions are unavailable right now.</p>
-        </Callout>
+        <TidesUnavailable />
       )}
     </Section>
   );
