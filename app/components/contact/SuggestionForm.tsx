@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
+import { NativeCheckbox } from "~/components/ui/native-controls";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
 import { useHydrated } from "~/lib/useHydrated";
@@ -155,13 +156,11 @@ export function SuggestionForm() {
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
             {FISH_TYPE_VALUES.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
+                <NativeCheckbox
                   name="fishTypes"
                   value={value}
                   checked={values.fishTypes.includes(value)}
                   onChange={(e) => toggleFishType(value, e.target.checked)}
-                  className="size-4 shrink-0 cursor-pointer accent-primary"
                 />
                 {displayName(value)}
               </label>
