@@ -1,9 +1,9 @@
-// Bundles the server entry points (web process, later the worker) into build/app-server/.
+// Bundles the server entry points (the web process and the alert worker) into build/app-server/.
 // Dependencies stay in node_modules; only our TypeScript is compiled.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts" },
+  entryPoints: { main: "server/main.ts", worker: "server/worker.ts" },
   outdir: "build/app-server",
   bundle: true,
   platform: "node",

@@ -2,7 +2,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const outputs = ["build/server/index.js", "build/app-server/main.js", "build/client/sw.js"];
+const outputs = [
+  "build/server/index.js",
+  "build/app-server/main.js",
+  "build/app-server/worker.js",
+  "build/client/sw.js",
+];
 if (!outputs.every((file) => existsSync(file))) {
   console.log("No production build yet: building first (npm run build)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

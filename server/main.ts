@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { alertWorkerFor } from "./alerts/runtime";
 import { loadConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
@@ -39,6 +40,10 @@ async function main() {
     `listening on http://localhost:${port}`,
   );
 
+  const worker = config.alertWorker ? alertWorkerFor({ config, db: database.db, mailer, logger }) : undefined;
+  worker?.start();
+  if (!worker) logger.info({ event: "worker.off" }, "alert worker off (ALERT_WORKER=off)");
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -53,6 +58,8 @@ async function main() {
     await once(server, "close").catch(() => {});
     clearInterval(sweep);
     clearTimeout(deadline);
+    // The tick in progress finishes (its notices are recorded before they are sent).
+    await worker?.stop();
     await database.close();
     logger.info({ event: "shutdown.done" }, "bye");
     process.exit(0);
