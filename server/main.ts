@@ -41,8 +41,12 @@ async function main() {
   );
 
   const worker = config.alertWorker ? alertWorkerFor({ config, db: database.db, mailer, logger }) : undefined;
-  worker?.start();
-  if (!worker) logger.info({ event: "worker.off" }, "alert worker off (ALERT_WORKER=off)");
+  if (worker) {
+    worker.start();
+    logger.info({ event: "worker.started" }, "alert worker started");
+  } else {
+    logger.info({ event: "worker.off" }, "alert worker off (ALERT_WORKER=off)");
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -16,7 +16,7 @@ import {
   tideDay,
 } from "../../server/services/tides";
 import { makeLocation, makeTideAlert } from "../support/factories";
-import { memoryLogger } from "../support/memoryLogger";
+import { createMemoryLogger } from "../support/memoryLogger";
 import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { createTestDatabase, type TestDatabase } from "../support/testDatabase";
 
@@ -59,11 +59,11 @@ function extremesAfter(from: Date, days = 16): TideDayExtreme[] {
     .filter((e) => e.time > from);
 }
 
-type Harness = { worker: AlertWorker; setClock(t: Date): void; log: ReturnType<typeof memoryLogger> };
+type Harness = { worker: AlertWorker; setClock(t: Date): void; log: ReturnType<typeof createMemoryLogger> };
 
 function harness(options: { mailer?: Mailer } = {}): Harness {
   let clock = START;
-  const log = memoryLogger();
+  const log = createMemoryLogger();
   const mailer =
     options.mailer ??
     createMailer({
@@ -276,8 +276,8 @@ describe("the alert worker", () => {
     const [row] = await notices(alert.id);
     expect(row).toMatchObject({ status: "dead", attempts: MAX_SEND_ATTEMPTS });
     expect(row?.lastError).toMatch(/451|temporarily/i);
-    expect(log.events("alert.notice.dead")).toHaveLength(1);
-    expect(log.events("alert.notice.retry")).toHaveLength(MAX_SEND_ATTEMPTS - 1);
+    expect(log.withEvent("alert.notice.dead")).toHaveLength(1);
+    expect(log.withEvent("alert.notice.retry")).toHaveLength(MAX_SEND_ATTEMPTS - 1);
     // Nothing more happens to a dead notice.
     setClock(new Date(t + HOUR));
     await worker.tick();
@@ -319,7 +319,7 @@ describe("the alert worker", () => {
       smtpUrl: sink.url,
       from: "alerts@fishspots.test",
       dataDir: "unused",
-      logger: memoryLogger().logger,
+      logger: createMemoryLogger().logger,
     });
     const dying = harness({
       mailer: {
@@ -340,6 +340,6 @@ describe("the alert worker", () => {
     await other.worker.tick();
     expect(sink.messagesTo("crash-send@example.com")).toHaveLength(1);
     expect((await notices(alert.id))[0]?.status).toBe("interrupted");
-    expect(other.log.events("alert.notice.interrupted")).toHaveLength(1);
+    expect(other.log.withEvent("alert.notice.interrupted")).toHaveLength(1);
   });
 });

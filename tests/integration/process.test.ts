@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "../support/serverProcess";
+import { startServerProcess, startWorkerProcess } from "../support/serverProcess";
 import {
   createEmptyPostgresDatabase,
   dropPostgresDatabase,
@@ -86,4 +86,39 @@ describe("the production server process", () => {
       startServerProcess({ ...(await serverEnv()), PORT: "x", DATABASE_URL: "mysql://nope" }),
     ).rejects.toThrow(/DATABASE_URL/);
   });
+
+  it("runs the alert worker inside the web process unless ALERT_WORKER=off", async () => {
+    const env = await serverEnv();
+    const on = await startServerProcess(env);
+    on.child.kill("SIGTERM");
+    expect(await on.exited).toBe(0);
+    expect(on.output()).toContain('"event":"worker.started"');
+
+    const off = await startServerProcess({ ...env, ALERT_WORKER: "off" });
+    off.child.kill("SIGTERM");
+    expect(await off.exited).toBe(0);
+    expect(off.output()).toContain('"event":"worker.off"');
+    expect(off.output()).not.toContain('"event":"worker.started"');
+  });
+});
+
+describe("the alert worker process (npm run worker)", () => {
+  it(
+    postgresAdminUrl
+      ? "runs against PostgreSQL and stops cleanly on SIGTERM"
+      : "refuses the embedded database, which belongs to the web process",
+    async () => {
+      const env = await serverEnv();
+      const worker = startWorkerProcess(env);
+      if (!postgresAdminUrl) {
+        expect(await worker.exited).toBe(1);
+        expect(worker.output()).toMatch(/needs DATABASE_URL/);
+        return;
+      }
+      await expect.poll(() => worker.output(), { timeout: 20_000 }).toContain('"event":"worker.started"');
+      worker.child.kill("SIGTERM");
+      expect(await worker.exited).toBe(0);
+      expect(worker.output()).toContain('"event":"shutdown.done"');
+    },
+  );
 });

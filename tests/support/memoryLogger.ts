@@ -1,17 +1,17 @@
-import pino from "pino";
+import pino, { type Logger } from "pino";
 
 export type LogLine = { level: number; event?: string; msg?: string; [key: string]: unknown };
 
-/** A real pino logger whose lines are kept in memory, to assert what an operator would read. */
-export function memoryLogger() {
+export type MemoryLogger = {
+  logger: Logger;
+  lines: LogLine[];
+  /** The lines logged with this `event` field. */
+  withEvent(event: string): LogLine[];
+};
+
+/** A real pino logger whose JSON lines are kept in memory, for tests that assert on logs. */
+export function createMemoryLogger(level = "debug"): MemoryLogger {
   const lines: LogLine[] = [];
-  const logger = pino(
-    { level: "debug" },
-    {
-      write(line: string) {
-        lines.push(JSON.parse(line) as LogLine);
-      },
-    },
-  );
-  return { logger, lines, events: (name: string) => lines.filter((line) => line.event === name) };
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines, withEvent: (event) => lines.filter((line) => line.event === event) };
 }

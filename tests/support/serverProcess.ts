@@ -56,3 +56,19 @@ export async function startServerProcess(env: Record<string, string | undefined>
   }
   return { url, child, output: () => output, exited };
 }
+
+export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** `npm run worker` as an operator runs it: the built worker entry, configured by environment. */
+export function startWorkerProcess(env: Record<string, string | undefined>): WorkerProcess {
+  const child = spawn(process.execPath, [path.join(root, "build", "app-server", "worker.js")], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
