@@ -3,6 +3,8 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import type { TideCache } from "../services/tides";
+import { weatherSourceFromConfig } from "../weather";
+import { weatherCheckFor } from "./weatherCheck";
 import { type AlertWorker, createAlertWorker } from "./worker";
 
 /** The worker as the processes run it: the configured mail, links and weather source. */
@@ -13,10 +15,12 @@ export function alertWorkerFor(deps: {
   logger: Logger;
   tideCache?: TideCache;
 }): AlertWorker {
+  const logger = deps.logger.child({ component: "alert-worker" });
   return createAlertWorker({
     db: deps.db,
     mailer: deps.mailer,
-    logger: deps.logger.child({ component: "alert-worker" }),
+    logger,
+    weatherCheck: weatherCheckFor(weatherSourceFromConfig(deps.config, logger)),
     publicUrl: deps.config.publicUrl,
     tideCache: deps.tideCache,
   });

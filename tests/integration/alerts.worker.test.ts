@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { NOTICE_LEAD_MS } from "../../core/alertEvents";
 import type { OptimalWindow } from "../../core/optimalConditions";
 import { createOptimalWindowCache, datesCovering, eventSource } from "../../server/alerts/eventSources";
+import type { WeatherCheck } from "../../server/alerts/record";
 import { MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "../../server/alerts/send";
+import { weatherCheckFor } from "../../server/alerts/weatherCheck";
 import { type AlertWorker, createAlertWorker } from "../../server/alerts/worker";
 import { alertNotifications, alertSubscribers, tideAlerts } from "../../server/db/schema";
 import { createMailer, type Mailer } from "../../server/mail.server";
@@ -15,7 +17,9 @@ import {
   type TideDayExtreme,
   tideDay,
 } from "../../server/services/tides";
+import { createWeatherSource } from "../../server/weather";
 import { makeLocation, makeTideAlert } from "../support/factories";
+import { startFakeWeatherServer } from "../support/fakeWeatherServer";
 import { createMemoryLogger } from "../support/memoryLogger";
 import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { createTestDatabase, type TestDatabase } from "../support/testDatabase";
@@ -61,7 +65,7 @@ function extremesAfter(from: Date, days = 16): TideDayExtreme[] {
 
 type Harness = { worker: AlertWorker; setClock(t: Date): void; log: ReturnType<typeof createMemoryLogger> };
 
-function harness(options: { mailer?: Mailer } = {}): Harness {
+function harness(options: { mailer?: Mailer; weatherCheck?: WeatherCheck } = {}): Harness {
   let clock = START;
   const log = createMemoryLogger();
   const mailer =
@@ -78,6 +82,7 @@ function harness(options: { mailer?: Mailer } = {}): Harness {
     logger: log.logger,
     publicUrl: PUBLIC_URL,
     tideCache,
+    weatherCheck: options.weatherCheck,
     now: () => clock,
   });
   return { worker, log, setClock: (t) => (clock = t) };
@@ -341,5 +346,91 @@ describe("the alert worker", () => {
     expect(sink.messagesTo("crash-send@example.com")).toHaveLength(1);
     expect((await notices(alert.id))[0]?.status).toBe("interrupted");
     expect(other.log.withEvent("alert.notice.interrupted")).toHaveLength(1);
+  });
+});
+
+describe("weather limits", () => {
+  // December at Tillamook: 40 km/h (24.9 mph) of wind and 1013 hPa all month.
+  const forecast = {
+    windSpeed: {
+      uom: "wmoUnit:km_h-1",
+      values: [{ validTime: "2026-11-30T00:00:00+00:00/P30D", value: 40 }],
+    },
+    pressure: {
+      uom: "wmoUnit:Pa",
+      values: [{ validTime: "2026-11-30T00:00:00+00:00/P30D", value: 101_300 }],
+    },
+  };
+
+  it("hold back events the forecast rules out and let the others through", async () => {
+    const weather = await startFakeWeatherServer(forecast);
+    try {
+      const log = createMemoryLogger();
+      const source = createWeatherSource({ baseUrl: weather.url, logger: log.logger, now: () => START });
+      const windy = await alertFor("too-windy@example.com", { highTideAlert: true, maxWindSpeed: 15 });
+      const calm = await alertFor("wind-ok@example.com", { highTideAlert: true, maxWindSpeed: 30 });
+      const lowPressure = await alertFor("pressure-low@example.com", {
+        highTideAlert: true,
+        minPressure: 1020,
+      });
+      const pressureOk = await alertFor("pressure-ok@example.com", {
+        highTideAlert: true,
+        minPressure: 1000,
+        maxPressure: 1030,
+      });
+      const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      setClock(new Date(high.time.getTime() - HOUR));
+      expect(await worker.tick()).toMatchObject({ recorded: 2, sent: 2 });
+      expect(await notices(windy.id)).toHaveLength(0);
+      expect(await notices(lowPressure.id)).toHaveLength(0);
+      expect(await notices(calm.id)).toHaveLength(1);
+      expect(await notices(pressureOk.id)).toHaveLength(1);
+      // One place, one forecast: four alerts cost one lookup of each kind.
+      expect(weather.requestCount("/points")).toBe(1);
+      expect(weather.requestCount("/gridpoints")).toBe(1);
+    } finally {
+      await weather.close();
+    }
+  });
+
+  it("are left unapplied, and logged, when the forecast cannot be read", async () => {
+    const weather = await startFakeWeatherServer(forecast);
+    try {
+      weather.failWith(500);
+      const log = createMemoryLogger();
+      const source = createWeatherSource({ baseUrl: weather.url, logger: log.logger, now: () => START });
+      const alert = await alertFor("windy-but-unknown@example.com", {
+        highTideAlert: true,
+        maxWindSpeed: 15,
+      });
+      const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      setClock(new Date(high.time.getTime() - HOUR));
+      expect(await worker.tick()).toMatchObject({ recorded: 1, sent: 1 });
+      expect(await notices(alert.id)).toHaveLength(1);
+      expect(log.withEvent("weather.unavailable").length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await weather.close();
+    }
+  });
+
+  it("are never looked up for alerts without weather limits", async () => {
+    const weather = await startFakeWeatherServer(forecast);
+    try {
+      const source = createWeatherSource({
+        baseUrl: weather.url,
+        logger: createMemoryLogger().logger,
+        now: () => START,
+      });
+      await alertFor("no-limits@example.com", { highTideAlert: true });
+      const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      setClock(new Date(high.time.getTime() - HOUR));
+      expect(await worker.tick()).toMatchObject({ recorded: 1 });
+      expect(weather.requestCount()).toBe(0);
+    } finally {
+      await weather.close();
+    }
   });
 });
