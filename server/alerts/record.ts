@@ -5,7 +5,12 @@
 // notices with ON CONFLICT DO NOTHING, so two workers never record a notice twice.
 
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { type AlertEvent, NOTICE_LEAD_MS, upcomingAlertEvents } from "../../core/alertEvents";
+import {
+  type AlertEvent,
+  type EventSource,
+  NOTICE_LEAD_MS,
+  upcomingAlertEvents,
+} from "../../core/alertEvents";
 import { type Coordinates, parseCoordinates } from "../../core/distance";
 import type { Database } from "../db/client.server";
 import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
@@ -144,6 +149,7 @@ async function candidatesFor(
   alerts: DueAlert[],
   now: Date,
   stationFor: (alert: DueAlert) => Promise<StationRef | null>,
+  sources: Map<string, EventSource>,
 ): Promise<Candidate[]> {
   const to = new Date(now.getTime() + NOTICE_LEAD_MS);
   const candidates: Candidate[] = [];
@@ -151,15 +157,20 @@ async function candidatesFor(
     const place = placeOf(alert);
     const station = place ? await stationFor(alert) : null;
     if (!place || !station) continue;
-    const source = eventSource({
-      tideCache: deps.tideCache,
-      optimalCache: deps.optimalCache,
-      station,
-      place,
-      from: now,
-      to,
-      withOptimal: alert.optimalConditionsAlert,
-    });
+    const sourceKey = `${station.summary.id}|${place.latitude},${place.longitude}|${alert.optimalConditionsAlert}`;
+    let source = sources.get(sourceKey);
+    if (!source) {
+      source = eventSource({
+        tideCache: deps.tideCache,
+        optimalCache: deps.optimalCache,
+        station,
+        place,
+        from: now,
+        to,
+        withOptimal: alert.optimalConditionsAlert,
+      });
+      sources.set(sourceKey, source);
+    }
     const events = upcomingAlertEvents({ settings: alert, source, now });
     if (events.length > 0) candidates.push({ alertId: alert.id, events, station });
   }
@@ -260,6 +271,8 @@ export async function recordDueNotices(
   const { now } = options;
   const batchSize = options.batchSize ?? RECORD_BATCH_SIZE;
   const stationFor = stationChooser();
+  // Alerts at one place share their events for the whole tick.
+  const sources = new Map<string, EventSource>();
   let after = 0;
   let scanned = 0;
   let recorded = 0;
@@ -275,7 +288,7 @@ export async function recordDueNotices(
     if (rows.length === 0) break;
     scanned += rows.length;
     after = rows[rows.length - 1]?.id ?? after;
-    const candidates = await candidatesFor(deps, rows as DueAlert[], now, stationFor);
+    const candidates = await candidatesFor(deps, rows as DueAlert[], now, stationFor, sources);
     recorded += await recordBatch(deps.db, candidates, now);
     if (rows.length < batchSize) break;
   }
