@@ -10,6 +10,10 @@ export default [
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),
   route("ar-tools", "routes/ar-tools.tsx"),
+  // Product 4, decision 015: the pages alert e-mails link to (private, never indexed).
+  route("alerts/confirm", "routes/alert-confirm.tsx"),
+  route("alerts/:id", "routes/alert-manage.tsx"),
+  route("alerts/:id/unsubscribe", "routes/alert-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Decision 014: the service worker's page for places not saved on this device.

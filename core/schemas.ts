@@ -195,3 +195,9 @@ export const conditionsQuerySchema = z.object({
     .describe("An Oregon calendar date, YYYY-MM-DD (default today in Oregon)"),
 });
 export type ConditionsQuery = z.input<typeof conditionsQuerySchema>;
+
+// The token of an e-mail link (confirm, manage, unsubscribe): 256 random bits, base64url. Any
+// other shape names no subscriber or alert, so it is refused before a lookup.
+export const linkTokenSchema = z
+  .string({ error: "This link is missing its token" })
+  .regex(/^[\w-]{16,128}$/, "This link's token is not valid");

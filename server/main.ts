@@ -26,7 +26,7 @@ async function main() {
     dataDir: config.dataDir,
     logger,
   });
-  const services = createServices({ db: database.db, mailer, config });
+  const services = createServices({ db: database.db, mailer, logger, config });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);

@@ -64,3 +64,8 @@ export function breadcrumbs(matches: Matches, trail: { name: string; path: strin
     })),
   };
 }
+
+/** A page reached by a private link (an e-mail's): a title, and kept out of every index. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}

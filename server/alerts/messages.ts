@@ -1,14 +1,139 @@
-// placeholder (local only)
+// The one place that writes alert e-mails (product 4): the confirmation an address gets before
+// anything else, and the notices the worker sends. Every link is absolute under PUBLIC_URL and
+// goes to a page; a page changes nothing until its button is pressed (mail scanners open links).
+
+import { alertLinks } from "../../core/alertLinks";
+import { SITE_NAME } from "../../core/seo";
+import { TIDE_PROVENANCE } from "../../core/tidePredictions";
 import type { MailMessage } from "../mail.server";
+import { type MailBlock, type MailBody, oneLine, renderHtml, renderText } from "./mailBody";
+import { oregonClock, oregonClockRange, oregonDateTime, oregonSpan, tideFeet } from "./mailFormat";
 import type { NoticeAlert, NoticePayload } from "./notice";
-export function noticeMessage(o: {
+
+function message(to: string, subject: string, body: MailBody, headers?: Record<string, string>): MailMessage {
+  return {
+    to,
+    subject: oneLine(subject),
+    text: renderText(body),
+    html: renderHtml(body),
+    ...(headers && { headers }),
+  };
+}
+
+/** Each place once, in the order the alerts were made. */
+function distinctNames(alerts: readonly { locationName: string }[]): string[] {
+  return [...new Set(alerts.map((a) => oneLine(a.locationName)))];
+}
+
+export function confirmationMessage(options: {
+  publicUrl: string;
+  email: string;
+  confirmToken: string;
+  alerts: readonly { locationName: string }[];
+}): MailMessage {
+  const names = distinctNames(options.alerts);
+  const heading = "Confirm your tide alerts";
+  const blocks: MailBlock[] = [
+    {
+      kind: "paragraph",
+      text:
+        names.length === 1
+          ? `Someone, we hope you, asked ${SITE_NAME} to e-mail ${options.email} tide alerts for ${names[0]}.`
+          : `Someone, we hope you, asked ${SITE_NAME} to e-mail ${options.email} tide alerts for these places:`,
+    },
+    ...(names.length > 1 ? [{ kind: "list", items: names } as const] : []),
+    {
+      kind: "paragraph",
+      text: "Nothing is sent to this address until you confirm. To confirm, open this link and press the “Confirm my alerts” button on the page:",
+    },
+    {
+      kind: "button",
+      label: "Confirm my alerts",
+      href: options.publicUrl + alertLinks.confirm(options.confirmToken),
+    },
+    {
+      kind: "note",
+      text: "If you did not ask for tide alerts, ignore this e-mail: without a confirmation you will get nothing more from us.",
+    },
+  ];
+  return message(options.email, `Confirm your ${SITE_NAME} tide alerts`, { heading, blocks });
+}
+
+function noticeHeading(name: string, notice: NoticePayload): string {
+  if (notice.type === "optimal") {
+    return `Optimal fishing conditions at ${name}: ${oregonClockRange(new Date(notice.time), new Date(notice.end))}`;
+  }
+  const kind = notice.type === "high" ? "High tide" : notice.minus ? "Minus tide" : "Low tide";
+  return `${kind} at ${name}: ${tideFeet(notice.height)} at ${oregonClock(new Date(notice.time))}`;
+}
+
+function eventBlocks(notice: NoticePayload): MailBlock[] {
+  const station: [string, string] = ["Tide station", `${notice.station.name} (${notice.station.id})`];
+  if (notice.type === "optimal") {
+    return [
+      { kind: "facts", rows: [["When", oregonSpan(new Date(notice.time), new Date(notice.end))]] },
+      { kind: "paragraph", text: "Why this time:" },
+      { kind: "list", items: notice.reasons },
+      { kind: "facts", rows: [station] },
+    ];
+  }
+  const minus = notice.type === "low" && notice.minus;
+  const height = minus
+    ? `${tideFeet(notice.height)}, below mean lower low water (MLLW): a minus tide`
+    : `${tideFeet(notice.height)} above mean lower low water (MLLW)`;
+  return [
+    ...(minus
+      ? [
+          {
+            kind: "paragraph",
+            text: "A minus tide falls below 0.0 ft, the zero of the tide tables: flats and pools that are usually under water are uncovered, a good time for clams and tide pools.",
+          } as const,
+        ]
+      : []),
+    { kind: "facts", rows: [["When", oregonDateTime(new Date(notice.time))], ["Height", height], station] },
+  ];
+}
+
+/** A notice: one event at one alert's place, with the links to manage and leave that alert. */
+export function noticeMessage(options: {
   publicUrl: string;
   alert: NoticeAlert;
   notice: NoticePayload;
 }): MailMessage {
-  return {
-    to: o.alert.email,
-    subject: `${o.notice.type} at ${o.alert.locationName}`,
-    text: JSON.stringify(o.notice),
+  const { publicUrl, alert, notice } = options;
+  const name = oneLine(alert.locationName);
+  const heading = noticeHeading(name, notice);
+  const links = [
+    ...(alert.locationId != null
+      ? [
+          {
+            label: `This week's tides at ${name}`,
+            href: publicUrl + alertLinks.locationTides(alert.locationId),
+          },
+        ]
+      : []),
+    {
+      label: "Pause, resume or delete this alert",
+      href: publicUrl + alertLinks.manage(alert.id, alert.emailToken),
+    },
+    {
+      label: "Unsubscribe from this alert",
+      href: publicUrl + alertLinks.unsubscribe(alert.id, alert.emailToken),
+    },
+  ];
+  const blocks: MailBlock[] = [
+    ...eventBlocks(notice),
+    { kind: "note", text: TIDE_PROVENANCE },
+    { kind: "links", links },
+    {
+      kind: "note",
+      text: `You get this e-mail because you set up a tide alert for ${name} on ${SITE_NAME}. Times are Oregon time.`,
+    },
+  ];
+  // RFC 2369 and RFC 8058: mail programs offer an unsubscribe button that POSTs to this address.
+  const headers = {
+    "List-Unsubscribe": `<${publicUrl}${alertLinks.oneClickUnsubscribe(alert.id, alert.emailToken)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
+  return message(alert.email, heading, { heading, blocks }, headers);
 }

@@ -1,4 +1,5 @@
-import { type Request, Router } from "express";
+import express, { type Request, Router } from "express";
+import { alertLinks } from "../../core/alertLinks";
 import {
   conditionsQuerySchema,
   idSchema,
@@ -10,7 +11,8 @@ import {
   tideQuerySchema,
 } from "../../core/schemas";
 import type { Services } from "../services";
-import { type ApiRoute, route, z } from "./route";
+import { unsubscribeMessage } from "../services/subscriptions";
+import { type ApiRoute, FORM_BODY_TYPES, route, z } from "./route";
 
 const idParams = z.object({ id: idSchema });
 const locationIdParams = z.object({ locationId: idSchema });
@@ -29,6 +31,13 @@ const tokenHeader = [
     description: "The manageToken (or the token of an e-mail link; also accepted as ?token=)",
   },
 ];
+
+const emailTokenHeader = [
+  { name: "X-Alert-Token", description: "The token of the alert's e-mail links (also accepted as ?token=)" },
+];
+
+// RFC 8058: what a mail program posts when its unsubscribe button is pressed.
+const oneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
 
 /** Spec 7 and product 2: every public API call, in one table. */
 export function apiRoutes(services: Services): ApiRoute[] {
@@ -235,6 +244,46 @@ export function apiRoutes(services: Services): ApiRoute[] {
     }),
     route({
       method: "post",
+      path: "/tide-alerts/:id/unsubscribe",
+      tag: "Tide alerts",
+      summary:
+        "One-click unsubscribe (RFC 8058, the List-Unsubscribe header of every notice): deletes the alert. " +
+        "An alert already gone is answered 200 too: no more mail comes from it either way",
+      params: idParams,
+      formBody: oneClickBody,
+      headers: emailTokenHeader,
+      responses: {
+        200: "{ message }",
+        403: "Missing or wrong token",
+        413: "Body too large",
+        429: "Rate limited",
+      },
+      handle: async ({ params, req }) => ({
+        message: unsubscribeMessage(
+          await services.unsubscribeTideAlert({ id: params.id, token: alertToken(req) }),
+        ),
+      }),
+    }),
+    route({
+      method: "get",
+      path: "/tide-alerts/:id/unsubscribe",
+      tag: "Tide alerts",
+      summary:
+        "What a mail program without one-click support opens: changes nothing, redirects to the page " +
+        "with the Unsubscribe button",
+      params: idParams,
+      headers: emailTokenHeader,
+      responses: { 303: "To /alerts/{id}/unsubscribe?token=…", 400: "Bad id" },
+      handle: async ({ params, req, res }) => {
+        const token = alertToken(req);
+        res.redirect(
+          303,
+          token ? alertLinks.unsubscribe(params.id, token) : `/alerts/${params.id}/unsubscribe`,
+        );
+      },
+    }),
+    route({
+      method: "post",
       path: "/location-suggestions",
       tag: "Suggestions",
       summary: "Suggest a new fishing location; the team is told by e-mail",
@@ -246,15 +295,22 @@ export function apiRoutes(services: Services): ApiRoute[] {
   ];
 }
 
-/** Mounts the table on a router: params, query and body are parsed with the route's schemas. */
-export function apiRouter(routes: ApiRoute[]): Router {
+/**
+ * Mounts the table on a router: params, query and body are parsed with the route's schemas. A
+ * route with a form body first reads (and bounds) that body; a handler that answered itself
+ * (a redirect) is left alone.
+ */
+export function apiRouter(routes: ApiRoute[], options: { bodyLimit: string }): Router {
   const router = Router();
+  const readForm = express.text({ type: [...FORM_BODY_TYPES], limit: options.bodyLimit });
   for (const r of routes) {
-    router[r.method](r.path, async (req, res) => {
+    const handlers = r.formBody ? [readForm] : [];
+    router[r.method](r.path, ...handlers, async (req, res) => {
       const params = r.params ? r.params.parse(req.params) : undefined;
       const query = r.query ? r.query.parse(req.query) : undefined;
       const body = r.body ? r.body.parse(req.body ?? {}) : undefined;
       const result = await r.handle({ params, query, body, req, res });
+      if (res.headersSent) return;
       res.status(r.successStatus ?? 200).json(result);
     });
   }

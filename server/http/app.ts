@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps) {
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
-  app.use("/api", apiRouter(routes));
+  app.use("/api", apiRouter(routes, { bodyLimit: config.bodyLimit }));
   app.use("/api", apiNotFound);
 
   if (deps.pages) app.use(limitWrites, ...pageForms({ limit: config.bodyLimit }), ...deps.pages);

@@ -1,4 +1,4 @@
-import { type ApiRoute, openApiPath, z } from "./route";
+import { type ApiRoute, FORM_BODY_TYPES, openApiPath, z } from "./route";
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input") {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<
@@ -62,6 +62,16 @@ export function openApiDocument(routes: ApiRoute[], serverUrl: string) {
       ...(r.body
         ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(r.body) } } } }
         : {}),
+      ...(r.formBody
+        ? {
+            requestBody: {
+              required: false,
+              content: Object.fromEntries(
+                FORM_BODY_TYPES.map((type) => [type, { schema: jsonSchema(r.formBody as z.ZodType) }]),
+              ),
+            },
+          }
+        : {}),
       responses: Object.fromEntries(
         Object.entries(r.responses).map(([status, description]) => [
           status,
@@ -70,7 +80,9 @@ export function openApiDocument(routes: ApiRoute[], serverUrl: string) {
                 description,
                 content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
               }
-            : { description, content: { "application/json": {} } },
+            : Number(status) >= 300
+              ? { description }
+              : { description, content: { "application/json": {} } },
         ]),
       ),
     };

@@ -17,6 +17,12 @@ export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Form bodies (URL-encoded or multipart) the route takes besides JSON, documented by this
+   * schema. They are read up to the body limit and not parsed: such a route acts on its URL
+   * alone (RFC 8058 one-click unsubscribe posts come in either type).
+   */
+  formBody?: z.ZodType;
   /** Request headers the route reads, for the document. */
   headers?: { name: string; description: string }[];
   responses: Record<number, string>;
@@ -38,6 +44,9 @@ export function route<
 >(definition: ApiRoute<P, Q, B>): ApiRoute {
   return definition as unknown as ApiRoute;
 }
+
+/** The form types a route with `formBody` accepts. */
+export const FORM_BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
 /** `/locations/:id` → `/locations/{id}` */
 export function openApiPath(path: string): string {

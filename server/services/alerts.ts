@@ -37,7 +37,13 @@ export async function findAlertsForLocation(
 export async function createTideAlert(
   db: Database,
   { input }: { input: TideAlertInput },
-): Promise<{ alert: PublicTideAlert; manageToken: string; emailConfirmed: boolean }> {
+): Promise<{
+  alert: PublicTideAlert;
+  manageToken: string;
+  emailConfirmed: boolean;
+  /** The address as stored, for the confirmation step; never part of an answer. */
+  subscriber: string;
+}> {
   const alert = tideAlertInputSchema.parse(input);
   if (alert.locationId != null) await getLocation(db, { id: alert.locationId });
   const manageToken = newToken();
@@ -73,7 +79,12 @@ export async function createTideAlert(
     if (!row) throw new Error("Insert returned no row");
     await tx.insert(alertSubscribers).values({ email }).onConflictDoNothing();
     const [subscriber] = await tx.select().from(alertSubscribers).where(eq(alertSubscribers.email, email));
-    return { alert: toPublicAlert(row), manageToken, emailConfirmed: subscriber?.confirmedAt != null };
+    return {
+      alert: toPublicAlert(row),
+      manageToken,
+      emailConfirmed: subscriber?.confirmedAt != null,
+      subscriber: email,
+    };
   });
 }
 

@@ -1,3 +1,5 @@
+import type { Logger } from "pino";
+import type { TideAlertInput } from "../../core/schemas";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
@@ -8,6 +10,7 @@ import * as locations from "./locations";
 import * as ratings from "./ratings";
 import * as reviews from "./reviews";
 import * as search from "./search";
+import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
 
@@ -17,11 +20,22 @@ type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...res
  * The use cases, bound to one database and mailer. API handlers and page loaders both call
  * these (architecture rule 4); nothing else reaches the database.
  */
-export function createServices(deps: { db: Database; mailer: Mailer; config: Pick<Config, "contactEmail"> }) {
+export function createServices(deps: {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, "contactEmail" | "publicUrl">;
+}) {
   // One tide cache per process, shared by every request (see services/tides.ts).
   const tideCache = tides.createTideCache();
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
+  const subscriptionDeps: subscriptions.SubscriptionDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+  };
   return {
     findLocations: bind(locations.findLocations),
     findFeaturedLocations: bind(locations.findFeaturedLocations),
@@ -35,9 +49,15 @@ export function createServices(deps: { db: Database; mailer: Mailer; config: Pic
     findReviews: bind(reviews.findReviews),
     createReview: bind(reviews.createReview),
     findAlertsForLocation: bind(alerts.findAlertsForLocation),
-    createTideAlert: bind(alerts.createTideAlert),
+    // Every new alert, from the API or a page's form, may owe its address a confirmation.
+    createTideAlert: (options: { input: TideAlertInput }) =>
+      subscriptions.createTideAlertAndConfirm(subscriptionDeps, options),
     setTideAlertActive: bind(alerts.setTideAlertActive),
     deleteTideAlert: bind(alerts.deleteTideAlert),
+    findConfirmation: bind(subscriptions.findConfirmation),
+    confirmSubscriber: bind(subscriptions.confirmSubscriber),
+    findAlertForEmailLink: bind(subscriptions.findAlertForEmailLink),
+    unsubscribeTideAlert: bind(subscriptions.unsubscribeTideAlert),
     predictLocationTides: (options: Omit<Parameters<typeof tides.predictLocationTides>[1], "cache">) =>
       tides.predictLocationTides(deps.db, { ...options, cache: tideCache }),
     getCoastTides: (options: Omit<Parameters<typeof coastTides.getCoastTides>[1], "cache"> = {}) =>

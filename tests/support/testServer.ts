@@ -47,7 +47,7 @@ export async function startTestServer(
   });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const services = createServices({ db: database.handle.db, mailer, config });
+  const services = createServices({ db: database.handle.db, mailer, logger, config });
   const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
   const app = createApp({ config, services, database: database.handle, logger, pages });
   const server: Server = app.listen(0, "127.0.0.1");

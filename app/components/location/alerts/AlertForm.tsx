@@ -1,9 +1,12 @@
+import { CloudOff } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { FormSubmitRow } from "~/components/location/FormSubmitRow";
+import { Callout } from "~/components/ui/callout";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
+import { useRootData } from "~/root";
 import {
   type AlertFormErrors,
   type AlertFormValues,
@@ -46,12 +49,20 @@ const LIMITS: {
   label: string;
   range: { min: number; max: number; unit: string };
   step: string;
+  /** Needs a weather forecast (product 3: ignored when no weather source is configured). */
+  weather?: true;
 }[] = [
   { name: "minTideHeight", label: "Minimum Tide Height (ft)", range: TIDE_HEIGHT_RANGE, step: "0.1" },
   { name: "maxTideHeight", label: "Maximum Tide Height (ft)", range: TIDE_HEIGHT_RANGE, step: "0.1" },
-  { name: "minPressure", label: "Minimum Pressure (hPa)", range: PRESSURE_RANGE, step: "1" },
-  { name: "maxPressure", label: "Maximum Pressure (hPa)", range: PRESSURE_RANGE, step: "1" },
-  { name: "maxWindSpeed", label: "Maximum Wind Speed (mph)", range: WIND_SPEED_RANGE, step: "1" },
+  { name: "minPressure", label: "Minimum Pressure (hPa)", range: PRESSURE_RANGE, step: "1", weather: true },
+  { name: "maxPressure", label: "Maximum Pressure (hPa)", range: PRESSURE_RANGE, step: "1", weather: true },
+  {
+    name: "maxWindSpeed",
+    label: "Maximum Wind Speed (mph)",
+    range: WIND_SPEED_RANGE,
+    step: "1",
+    weather: true,
+  },
 ];
 
 // Spec 2 "New Alert", spec 5 "Tide alert form", spec 9 alert defaults and frequency options.
@@ -67,6 +78,10 @@ export function AlertForm({
   initial?: FormState<"alert">;
 }) {
   const id = useId();
+  // Product 3: without a weather source the pressure and wind limits are kept but not applied,
+  // "and the form says so".
+  const weatherConfigured = useRootData()?.publicConfig.weatherConfigured ?? true;
+  const weatherNoteId = `${id}-weather-note`;
   const blank = emptyAlertForm(place);
   const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);
   const [errors, setErrors] = useState<AlertFormErrors>(initial?.errors ?? {});
@@ -169,6 +184,11 @@ export function AlertForm({
               {(control) => (
                 <Input
                   {...control}
+                  aria-describedby={
+                    limit.weather && !weatherConfigured
+                      ? [control["aria-describedby"], weatherNoteId].filter(Boolean).join(" ")
+                      : control["aria-describedby"]
+                  }
                   {...text(limit.name)}
                   type="number"
                   inputMode="decimal"
@@ -180,6 +200,15 @@ export function AlertForm({
             </FormField>
           ))}
         </div>
+        {!weatherConfigured && (
+          <Callout>
+            <CloudOff aria-hidden />
+            <p id={weatherNoteId}>
+              Weather limits are saved, but no weather forecast source is configured, so alerts ignore them
+              for now.
+            </p>
+          </Callout>
+        )}
       </fieldset>
 
       <fieldset className="grid gap-3">
