@@ -9,6 +9,7 @@ import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
 import { createServices } from "./services";
+import { createTideCache } from "./services/tides";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,7 +27,9 @@ async function main() {
     dataDir: config.dataDir,
     logger,
   });
-  const services = createServices({ db: database.db, mailer, logger, config });
+  // Pages and the alert worker read the same station-days.
+  const tideCache = createTideCache();
+  const services = createServices({ db: database.db, mailer, logger, config, tideCache });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
@@ -40,7 +43,9 @@ async function main() {
     `listening on http://localhost:${port}`,
   );
 
-  const worker = config.alertWorker ? alertWorkerFor({ config, db: database.db, mailer, logger }) : undefined;
+  const worker = config.alertWorker
+    ? alertWorkerFor({ config, db: database.db, mailer, logger, tideCache })
+    : undefined;
   if (worker) {
     worker.start();
     logger.info({ event: "worker.started" }, "alert worker started");

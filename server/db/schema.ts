@@ -94,13 +94,18 @@ export const locationReviews = pgTable(
 );
 
 // Product 4: an address gets notices only once it has confirmed; one row per address.
-export const alertSubscribers = pgTable("alert_subscribers", {
-  email: text("email").primaryKey(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  confirmTokenHash: text("confirm_token_hash"),
-  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const alertSubscribers = pgTable(
+  "alert_subscribers",
+  {
+    email: text("email").primaryKey(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The confirmation page finds its address by the hash of the link's token.
+  (t) => [index("alert_subscribers_confirm_token_idx").on(t.confirmTokenHash)],
+);
 
 // Spec 3: tide_alerts, plus the owner's token (hashed) and the token e-mail links carry.
 export const tideAlerts = pgTable(

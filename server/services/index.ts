@@ -25,9 +25,11 @@ export function createServices(deps: {
   mailer: Mailer;
   logger: Logger;
   config: Pick<Config, "contactEmail" | "publicUrl">;
+  /** Shared with the alert worker when it runs in the same process. */
+  tideCache?: tides.TideCache;
 }) {
   // One tide cache per process, shared by every request (see services/tides.ts).
-  const tideCache = tides.createTideCache();
+  const tideCache = deps.tideCache ?? tides.createTideCache();
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   const subscriptionDeps: subscriptions.SubscriptionDeps = {

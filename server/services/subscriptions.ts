@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { maskEmail } from "../../core/alerts";
 import { linkTokenSchema, type TideAlertInput } from "../../core/schemas";
@@ -13,6 +13,12 @@ import { hashToken, newToken, tokensEqual } from "./tokens";
 // The life of a subscription (product 4 "No mail to an address that did not ask for it"): one
 // confirmation per address, confirmed from a page, and each alert left from its e-mail's links.
 // Decision 015.
+
+/**
+ * An address that has not confirmed a day after its confirmation may have lost the mail: its
+ * next alert sends a new one (whose link replaces the old one's).
+ */
+export const CONFIRMATION_RESEND_AFTER_HOURS = 24;
 
 export type SubscriptionDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
 
@@ -53,7 +59,13 @@ export async function sendConfirmationOnce(
         and(
           eq(alertSubscribers.email, email),
           isNull(alertSubscribers.confirmedAt),
-          isNull(alertSubscribers.confirmationSentAt),
+          or(
+            isNull(alertSubscribers.confirmationSentAt),
+            lt(
+              alertSubscribers.confirmationSentAt,
+              sql`now() - make_interval(hours => ${CONFIRMATION_RESEND_AFTER_HOURS})`,
+            ),
+          ),
         ),
       )
       .returning({ email: alertSubscribers.email });

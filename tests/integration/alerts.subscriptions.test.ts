@@ -124,6 +124,30 @@ describe("the confirmation e-mail", () => {
     const page = await server.fetchText(confirmPath(mails[0]?.text ?? ""));
     expect(page.status).toBe(200);
   });
+
+  it("is sent again by a new alert a day after an unanswered one, whose link it replaces", async () => {
+    await createAlert("lost-mail@example.org");
+    const oldLink = confirmPath(sink.messagesTo("lost-mail@example.org")[0]?.text ?? "");
+    // Within the day: nothing more.
+    await db()
+      .update(alertSubscribers)
+      .set({ confirmationSentAt: new Date(Date.now() - 23 * 3600_000) })
+      .where(eq(alertSubscribers.email, "lost-mail@example.org"));
+    await createAlert("lost-mail@example.org");
+    expect(sink.messagesTo("lost-mail@example.org")).toHaveLength(1);
+    // After it: a new confirmation, and only its link works.
+    await db()
+      .update(alertSubscribers)
+      .set({ confirmationSentAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(alertSubscribers.email, "lost-mail@example.org"));
+    await createAlert("lost-mail@example.org");
+    const mails = sink.messagesTo("lost-mail@example.org");
+    expect(mails).toHaveLength(2);
+    const newLink = confirmPath(mails[1]?.text ?? "");
+    expect(newLink).not.toBe(oldLink);
+    expect((await server.fetchText(newLink)).status).toBe(200);
+    expect((await server.fetchText(oldLink)).status).toBe(404);
+  });
 });
 
 describe("/alerts/confirm", () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "alert_subscribers_confirm_token_idx" ON "alert_subscribers" USING btree ("confirm_token_hash");
