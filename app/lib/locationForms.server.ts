@@ -30,14 +30,16 @@ export async function handleLocationForm(
     if ("errors" in outcome) {
       return data<LocationFormResult>({ form: "alert", values, errors: outcome.errors }, { status: 400 });
     }
+    let emailConfirmed: boolean;
     try {
-      await services.createTideAlert({ input: outcome.payload });
+      ({ emailConfirmed } = await services.createTideAlert({ input: outcome.payload }));
     } catch (err) {
       logger.error({ err }, "form post could not create a tide alert");
       const failed = "Failed to create tide alert. Please try again.";
       return data<LocationFormResult>({ form: "alert", values, errors: {}, failed }, { status: 500 });
     }
-    return redirect(`${page}?tab=tide-alerts&${CREATED_PARAM}=alert`, 303);
+    const createdParam = emailConfirmed ? "alert" : "alert-unconfirmed";
+    return redirect(`${page}?tab=tide-alerts&${CREATED_PARAM}=${createdParam}`, 303);
   }
 
   if (intent === "create-review") {

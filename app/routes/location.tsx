@@ -179,7 +179,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             subTab={alertsTab}
             onSubTabChange={setAlertsTab}
             subTabHref={alertsHref}
-            created={created === "alert"}
+            created={created === "alert" || created === "alert-unconfirmed"}
+            confirmationSent={created === "alert-unconfirmed"}
             formState={posted?.form === "alert" ? posted : undefined}
           />
         </TabsContent>

@@ -94,6 +94,8 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
       { exact: true },
     ),
   ).toBeVisible();
+  // A new address is asked to confirm before any alert is sent.
+  await expect(page.getByRole("status").filter({ hasText: "Check your inbox." })).toBeVisible();
   // Spec 4: back to Existing Alerts, the list refreshed.
   await expect(page.getByRole("tab", { name: "Existing Alerts" })).toHaveAttribute("aria-selected", "true");
   const item = page.getByRole("listitem").filter({ hasText: masked });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation, makeTideAlert } from "../support/factories";
-import { markup } from "../support/html";
+import { markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The Tide Alerts tab as the server renders it (spec 2, spec 9, product 4), and the location
@@ -119,7 +119,8 @@ describe("the alert form without JavaScript", () => {
       minAlertInterval: "43200",
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/locations/${bayId}?tab=tide-alerts&created=alert`);
+    // A new address: the page also says a confirmation e-mail went out.
+    expect(res.headers.get("location")).toBe(`/locations/${bayId}?tab=tide-alerts&created=alert-unconfirmed`);
     const alerts = await server.services.findAlertsForLocation({ locationId: bayId });
     const created = alerts.find((a) => a.email === "n•••@example.net");
     expect(created).toMatchObject({
@@ -138,6 +139,9 @@ describe("the alert form without JavaScript", () => {
       "Your tide alert has been created. You will receive notifications based on your preferences.",
     );
     expect(html).toContain("n•••@example.net");
+    expect(textOf(html)).toContain(
+      "Check your inbox. We sent a confirmation e-mail to the address you gave.",
+    );
   });
 
   it("takes the location's own name and coordinates, whatever was posted", async () => {

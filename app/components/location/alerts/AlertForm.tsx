@@ -18,7 +18,7 @@ import { FREQUENCY_OPTIONS } from "../../../../core/alerts";
 import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "../../../../core/schemas";
 import type { FormState } from "../locationForms";
 import { ToggleField } from "./ToggleField";
-import { useCreateAlert } from "./useTideAlerts";
+import { type CreatedAlert, useCreateAlert } from "./useTideAlerts";
 
 type Place = { id: number; name: string; latitude: string; longitude: string };
 type TextField = Exclude<keyof AlertFormValues, AlertToggle>;
@@ -74,7 +74,7 @@ export function AlertForm({
   initial,
 }: {
   place: Place;
-  onCreated: () => void;
+  onCreated: (created: CreatedAlert) => void;
   initial?: FormState<"alert">;
 }) {
   const id = useId();
@@ -86,10 +86,10 @@ export function AlertForm({
   const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);
   const [errors, setErrors] = useState<AlertFormErrors>(initial?.errors ?? {});
   const create = useCreateAlert(place.id, {
-    onCreated: () => {
+    onCreated: (created) => {
       setValues(blank);
       setErrors({});
-      onCreated();
+      onCreated(created);
     },
   });
 

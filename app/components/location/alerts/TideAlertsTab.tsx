@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, MailCheck } from "lucide-react";
+import { useState } from "react";
 import { Callout } from "~/components/ui/callout";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import type { FormState } from "../locationForms";
@@ -17,6 +18,7 @@ export function TideAlertsTab({
   onSubTabChange,
   subTabHref,
   created,
+  confirmationSent,
   formState,
 }: {
   place: { id: number; name: string; latitude: string; longitude: string };
@@ -26,8 +28,11 @@ export function TideAlertsTab({
   subTabHref: (value: AlertsSubTab) => string;
   /** Set after a form posted without JavaScript created an alert (no toast can show then). */
   created: boolean;
+  /** The new alert's address has not confirmed yet, so it was sent a confirmation e-mail. */
+  confirmationSent: boolean;
   formState?: FormState<"alert">;
 }) {
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(confirmationSent);
   // Read here, not in the list: an alert created straight from a link to "New Alert" must
   // still refresh the list the page returns to.
   const alerts = useLocationAlerts(place.id, initialAlerts);
@@ -50,6 +55,15 @@ export function TideAlertsTab({
           </p>
         </Callout>
       )}
+      {awaitingConfirmation && (
+        <Callout role="status">
+          <MailCheck aria-hidden />
+          <p>
+            <strong>Check your inbox.</strong> We sent a confirmation e-mail to the address you gave. Alerts
+            are sent only once you confirm it with the button the e-mail links to.
+          </p>
+        </Callout>
+      )}
       <Tabs value={subTab} onValueChange={(value) => onSubTabChange(value === "new" ? "new" : "existing")}>
         <TabsList aria-label="Tide alerts">
           <TabLink value="existing" href={subTabHref("existing")}>
@@ -66,7 +80,10 @@ export function TideAlertsTab({
           <AlertForm
             place={place}
             initial={formState}
-            onCreated={() => onSubTabChange("existing", { replace: true })}
+            onCreated={(alert) => {
+              setAwaitingConfirmation(!alert.emailConfirmed);
+              onSubTabChange("existing", { replace: true });
+            }}
           />
         </TabsContent>
       </Tabs>

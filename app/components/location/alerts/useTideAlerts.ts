@@ -32,12 +32,14 @@ function useRefreshAlerts(locationId: number) {
 const TOKEN_HEADER = "X-Alert-Token";
 
 /** Spec 7 POST /api/tide-alerts; the answer's manageToken is kept in this browser (product 4). */
-export function useCreateAlert(locationId: number, options: { onCreated: () => void }) {
+export type CreatedAlert = { id: number; manageToken: string; emailConfirmed: boolean };
+
+export function useCreateAlert(locationId: number, options: { onCreated: (created: CreatedAlert) => void }) {
   const refresh = useRefreshAlerts(locationId);
   return useMutation({
     mutationFn: async (payload: TideAlertInput) => {
       const res = await apiRequest("POST", TIDE_ALERTS_URL, payload);
-      return (await res.json()) as { id: number; manageToken: string };
+      return (await res.json()) as CreatedAlert;
     },
     onSuccess: (created) => {
       rememberAlertToken(created.id, created.manageToken);
@@ -48,7 +50,7 @@ export function useCreateAlert(locationId: number, options: { onCreated: () => v
           "Your tide alert has been created. You will receive notifications based on your preferences.",
       });
       void refresh();
-      options.onCreated();
+      options.onCreated(created);
     },
     onError: (error) => {
       // The form keeps what was typed either way; offline, the visitor is told to send it later.
