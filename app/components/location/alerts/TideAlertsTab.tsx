@@ -1,5 +1,5 @@
 import { CheckCircle2, MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Callout } from "~/components/ui/callout";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import type { FormState } from "../locationForms";
@@ -33,11 +33,12 @@ export function TideAlertsTab({
   formState?: FormState<"alert">;
 }) {
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(confirmationSent);
+  const sectionRef = useRef<HTMLElement>(null);
   // Read here, not in the list: an alert created straight from a link to "New Alert" must
   // still refresh the list the page returns to.
   const alerts = useLocationAlerts(place.id, initialAlerts);
   return (
-    <section aria-labelledby="alerts-heading" className="grid gap-4">
+    <section aria-labelledby="alerts-heading" className="grid scroll-mt-20 gap-4" ref={sectionRef}>
       <div>
         <h2 id="alerts-heading" className="text-2xl font-bold tracking-tight">
           Tide Alerts
@@ -83,6 +84,8 @@ export function TideAlertsTab({
             onCreated={(alert) => {
               setAwaitingConfirmation(!alert.emailConfirmed);
               onSubTabChange("existing", { replace: true });
+              // The long form scrolled the page; bring back the notices and the refreshed list.
+              requestAnimationFrame(() => sectionRef.current?.scrollIntoView({ block: "start" }));
             }}
           />
         </TabsContent>
