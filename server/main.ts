@@ -5,6 +5,7 @@ import { loadConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
 import { createApp } from "./http/app";
+import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
@@ -53,11 +54,7 @@ async function main() {
     logger.info({ event: "worker.off" }, "alert worker off (ALERT_WORKER=off)");
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ event: "shutdown", signal }, "shutting down");
+  stopOnSignals(logger, async () => {
     // Stop accepting and let in-flight requests finish. Keep-alive connections are closed as
     // soon as they fall idle; after the grace period the rest are cut.
     server.close();
@@ -70,14 +67,7 @@ async function main() {
     // The tick in progress finishes (its notices are recorded before they are sent).
     await worker?.stop();
     await database.close();
-    logger.info({ event: "shutdown.done" }, "bye");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -2,6 +2,7 @@ import { alertWorkerFor } from "./alerts/runtime";
 import { loadConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
+import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 
@@ -27,21 +28,10 @@ async function main() {
   worker.start();
   logger.info({ event: "worker.started" }, "alert worker started");
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ event: "shutdown", signal }, "stopping the alert worker");
+  stopOnSignals(logger, async () => {
     await worker.stop();
     await database.close();
-    logger.info({ event: "shutdown.done" }, "bye");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

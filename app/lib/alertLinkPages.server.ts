@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import type { LinkProblemKind } from "~/components/alert-links/LinkProblem";
 import { idSchema } from "../../core/schemas";
@@ -47,3 +48,23 @@ export const PRIVATE_PAGE_HEADERS = {
   "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 } as const;
+
+/** The loader of a page for one alert: the alert its e-mail token opens, or the problem. */
+export async function loadEmailLinkAlert({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string };
+  context: AppLoadContext;
+}) {
+  const id = alertIdFrom(params);
+  if (id === null) return problem("gone");
+  try {
+    const alert = await context.services.findAlertForEmailLink({ id, token: linkToken(request) });
+    return { state: "found" as const, alert };
+  } catch (error) {
+    return problemFor(error);
+  }
+}

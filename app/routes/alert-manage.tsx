@@ -17,6 +17,7 @@ import { Callout } from "~/components/ui/callout";
 import {
   alertIdFrom,
   linkToken,
+  loadEmailLinkAlert,
   PRIVATE_PAGE_HEADERS,
   problem,
   problemFor,
@@ -33,15 +34,8 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = alertIdFrom(params);
-  if (id === null) return problem("gone");
-  try {
-    const alert = await context.services.findAlertForEmailLink({ id, token: linkToken(request) });
-    return { state: "found" as const, alert };
-  } catch (error) {
-    return problemFor(error);
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadEmailLinkAlert(args);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

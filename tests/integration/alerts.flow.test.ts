@@ -9,7 +9,7 @@ import {
   type TideDayExtreme,
   tideDay,
 } from "../../server/services/tides";
-import { makeLocation, makeTideAlert } from "../support/factories";
+import { makeTidalLocation, makeTideAlert } from "../support/factories";
 import { markup, textOf } from "../support/html";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -20,13 +20,7 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 const HOUR = 3_600_000;
 const PUBLIC_URL = "https://fishspots.test";
-const tillamook = makeLocation({
-  name: "Tillamook Bay",
-  region: "North Coast",
-  latitude: "45.5400",
-  longitude: "-123.9100",
-  tideInfo: "Tidal estuary; fish the incoming tide.",
-});
+const tillamook = makeTidalLocation();
 
 let sink: SmtpSink;
 let server: TestServer;

@@ -18,7 +18,7 @@ import {
   tideDay,
 } from "../../server/services/tides";
 import { createWeatherSource } from "../../server/weather";
-import { makeLocation, makeTideAlert } from "../support/factories";
+import { makeTidalLocation, makeTideAlert } from "../support/factories";
 import { startFakeWeatherServer } from "../support/fakeWeatherServer";
 import { createMemoryLogger } from "../support/memoryLogger";
 import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
@@ -35,13 +35,7 @@ let sink: SmtpSink;
 let locationId: number;
 let station: Awaited<ReturnType<typeof chooseTideStation>>;
 const tideCache = createTideCache();
-const tillamook = makeLocation({
-  name: "Tillamook Bay",
-  region: "North Coast",
-  latitude: "45.5400",
-  longitude: "-123.9100",
-  tideInfo: "Tidal estuary; fish the incoming tide.",
-});
+const tillamook = makeTidalLocation();
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -24,6 +24,18 @@ export function makeLocation(overrides: Partial<LocationRecord> = {}): LocationR
   };
 }
 
+/** A tidal estuary whose tide station is Garibaldi (spec's station table), for alert tests. */
+export function makeTidalLocation(overrides: Partial<LocationRecord> = {}): LocationRecord {
+  return makeLocation({
+    name: "Tillamook Bay",
+    region: "North Coast",
+    latitude: "45.5400",
+    longitude: "-123.9100",
+    tideInfo: "Tidal estuary; fish the incoming tide.",
+    ...overrides,
+  });
+}
+
 export function makeReview(overrides: Record<string, unknown> = {}) {
   return { userName: "Casey Angler", rating: 4, reviewText: "Good morning bite.", ...overrides };
 }
