@@ -13,8 +13,8 @@ import { upsertLocations } from "../../server/services/locations";
 import { chooseTideStation, createTideCache, tideDay } from "../../server/services/tides";
 import { startAlertWorkerProcess, type WorkSummary, workUntilDrained } from "../support/alertWorkers";
 import { insertConfirmedAlerts } from "../support/bulkAlerts";
-import { makeLocation } from "../support/factories";
-import { memoryLogger } from "../support/memoryLogger";
+import { makeTidalLocation } from "../support/factories";
+import { createMemoryLogger } from "../support/memoryLogger";
 import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from "../support/testDatabase";
 
@@ -38,13 +38,7 @@ let sink: SmtpSink;
 let now: Date;
 
 beforeAll(async () => {
-  const tillamook = makeLocation({
-    name: "Tillamook Bay",
-    region: "North Coast",
-    latitude: "45.5400",
-    longitude: "-123.9100",
-    tideInfo: "Tidal estuary; fish the incoming tide.",
-  });
+  const tillamook = makeTidalLocation();
   database = await createTestDatabase();
   await upsertLocations(database.handle.db, { records: [tillamook] });
   const [location] = await database.handle.db.query.fishingLocations.findMany();
@@ -93,7 +87,7 @@ async function inTwoProcesses(): Promise<WorkSummary[]> {
 
 /** Two workers in this process over the one embedded database. */
 async function inThisProcess(): Promise<WorkSummary[]> {
-  const { logger } = memoryLogger();
+  const { logger } = createMemoryLogger();
   const db = database.handle.db;
   return Promise.all(
     [1, 2].map(() => {
