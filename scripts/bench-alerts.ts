@@ -153,7 +153,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle) {
     );
     const scan = await timed(() => scanDueAlerts(handle, now));
     const record = await timed(() => recordDueNotices(recordDeps, { now }));
-    const send = await timed(() => sendDueNotices(sendDeps, { now }));
+    const send = await timed(() => sendDueNotices(sendDeps, { now: () => now }));
     ticks.push({
       database: label,
       tick,

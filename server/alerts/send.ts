@@ -107,21 +107,27 @@ async function alertsFor(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * Sends every due notice. The clock is read at each claim and each attempt, never once for the
+ * whole run: a long run must not hand out leases that have already lapsed.
+ */
 export async function sendDueNotices(
   deps: SendDeps,
-  options: { now: Date; batchSize?: number },
+  options: { now: () => Date; batchSize?: number },
 ): Promise<SendReport> {
-  const { db, logger, now } = { ...deps, ...options };
+  const { db, logger } = deps;
+  const clock = options.now;
   const report: SendReport = { sent: 0, retrying: 0, dead: 0, interrupted: 0, skipped: 0 };
-  report.interrupted = await markInterrupted(deps, now);
+  report.interrupted = await markInterrupted(deps, clock());
   for (;;) {
-    const claimed = await claimNotices(db, now, options.batchSize ?? SEND_BATCH_SIZE);
+    const claimed = await claimNotices(db, clock(), options.batchSize ?? SEND_BATCH_SIZE);
     if (claimed.length === 0) break;
     const alerts = await alertsFor(
       db,
       claimed.map((n) => n.alertId),
     );
     for (const notice of claimed) {
+      const now = clock();
       const alert = alerts.get(notice.alertId);
       const log = { noticeId: notice.id, alertId: notice.alertId, eventKey: notice.eventKey };
       if (!alert?.active || !alert.emailAlerts || !alert.confirmedAt) {
@@ -141,11 +147,25 @@ export async function sendDueNotices(
       }
       const attempts = notice.attempts + 1;
       // Written before the attempt: from here on a crash leaves "sending", never a second send.
-      await setStatus(db, notice.id, {
-        status: "sending",
-        attempts,
-        nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
-      });
+      // Only while this worker's claim holds: a claim that lapsed may have been taken by another.
+      const stillOurs = await db
+        .update(alertNotifications)
+        .set({ status: "sending", attempts, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
+        .where(
+          and(
+            eq(alertNotifications.id, notice.id),
+            eq(alertNotifications.status, "claimed"),
+            eq(alertNotifications.nextAttemptAt, notice.nextAttemptAt),
+          ),
+        )
+        .returning({ id: alertNotifications.id });
+      if (stillOurs.length === 0) {
+        logger.warn(
+          { event: "alert.notice.claim_lost", ...log },
+          "claim lapsed and was taken by another worker",
+        );
+        continue;
+      }
       try {
         const message = noticeMessage({
           publicUrl: deps.publicUrl,
@@ -153,7 +173,7 @@ export async function sendDueNotices(
           notice: JSON.parse(notice.payload) as NoticePayload,
         });
         await deps.mailer.send(message);
-        await setStatus(db, notice.id, { status: "sent", sentAt: now, lastError: null });
+        await setStatus(db, notice.id, { status: "sent", sentAt: clock(), lastError: null });
         report.sent += 1;
         logger.info({ event: "alert.notice.sent", ...log }, "notice sent");
       } catch (error) {
@@ -169,7 +189,7 @@ export async function sendDueNotices(
           await setStatus(db, notice.id, {
             status: "pending",
             lastError,
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
           });
           report.retrying += 1;
           logger.warn(

@@ -43,7 +43,7 @@ export function createAlertWorker(deps: AlertWorkerDeps) {
       { db: deps.db, tideCache, optimalCache, weatherCheck: deps.weatherCheck },
       { now },
     );
-    const sent = await sendDueNotices(deps, { now });
+    const sent = await sendDueNotices(deps, { now: clock });
     const report = { ...recorded, ...sent };
     if (report.recorded + report.sent + report.retrying + report.dead + report.interrupted > 0) {
       deps.logger.info({ event: "alert.tick", ...report }, "alert tick");

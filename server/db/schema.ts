@@ -171,6 +171,11 @@ export const alertNotifications = pgTable(
   (t) => [
     uniqueIndex("alert_notifications_alert_event_idx").on(t.alertId, t.eventKey),
     index("alert_notifications_due_idx").on(t.status, t.nextAttemptAt),
+    // Claiming takes the earliest waiting notices first; this keeps that a short index walk
+    // however many have piled up (a restart after an outage).
+    index("alert_notifications_waiting_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('pending', 'claimed')`),
   ],
 );
 

@@ -343,6 +343,48 @@ describe("the alert worker", () => {
   });
 });
 
+describe("a long run of sends", () => {
+  it("never lets two workers send one notice: a lapsed claim passes to the other worker", async () => {
+    const addresses = Array.from({ length: 60 }, (_, i) => `long-run-${i}@example.com`);
+    for (const email of addresses) await alertFor(email, { highTideAlert: true });
+    const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+    let t = high.time.getTime() - 2 * HOUR;
+    // A slow mail server: 20 s a message, so worker A's first claim of 50 lapses (10 minutes)
+    // while it is still sending; worker B ticks then.
+    const real = createMailer({
+      smtpUrl: sink.url,
+      from: "alerts@fishspots.test",
+      dataDir: "unused",
+      logger: createMemoryLogger().logger,
+    });
+    let sentByA = 0;
+    const b = harness();
+    const a = harness({
+      mailer: {
+        async send(message) {
+          t += 20_000;
+          a.setClock(new Date(t));
+          b.setClock(new Date(t));
+          const result = await real.send(message);
+          sentByA += 1;
+          if (sentByA === 35) await b.worker.tick();
+          return result;
+        },
+      },
+    });
+    a.setClock(new Date(t));
+    b.setClock(new Date(t));
+    await a.worker.tick();
+
+    const recipients = sink.messages.flatMap((m) => m.to).sort();
+    expect(recipients).toEqual([...addresses].sort());
+    expect(sentByA).toBeLessThan(60);
+    const rows = await database.handle.db.select().from(alertNotifications);
+    expect(rows.map((r) => r.status)).toEqual(Array(60).fill("sent"));
+    expect(a.log.withEvent("alert.notice.claim_lost").length).toBeGreaterThan(0);
+  });
+});
+
 describe("weather limits", () => {
   // December at Tillamook: 40 km/h (24.9 mph) of wind and 1013 hPa all month.
   const forecast = {

@@ -1,0 +1,1 @@
+CREATE INDEX "alert_notifications_waiting_idx" ON "alert_notifications" USING btree ("next_attempt_at","id") WHERE "alert_notifications"."status" in ('pending', 'claimed');
