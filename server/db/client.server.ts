@@ -103,6 +103,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       }
     },
     async close() {
+      // Closing twice is harmless, as with PGlite (shutdown paths may overlap).
+      if (pool.ended) return;
       await pool.end();
     },
   };
