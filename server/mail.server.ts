@@ -14,6 +14,21 @@ export type MailMessage = {
 export type Mailer = { send(message: MailMessage): Promise<{ messageId: string; file?: string }> };
 
 /**
+ * An SMTP server that stops answering must fail an attempt well within the alert worker's
+ * 10-minute lease (nodemailer would wait 10 minutes on a silent socket). Values given in
+ * SMTP_URL's query (`?socketTimeout=…`, also `?pool=true`) win.
+ */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
+/**
  * The one place that builds a mail transport (architecture rule 3). With SMTP_URL it speaks
  * SMTP; without it each message is written as an .eml file under DATA_DIR/outbox/.
  */
@@ -24,7 +39,7 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(smtpTransportUrl(options.smtpUrl));
     return {
       async send(message) {
         const info = await transport.sendMail({ from: options.from, ...message });
