@@ -13,6 +13,7 @@ import { createServices } from "./services";
 import { createTideCache } from "./services/tides";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 // The boot file: config → database → HTTP (→ alert worker) → graceful shutdown.
 async function main() {
@@ -37,6 +38,10 @@ async function main() {
   const app = createApp({ config, services, database, logger, pages });
 
   const server = app.listen(config.port, config.host);
+  // Keep idle connections longer than clients and proxies do (Node's 5 s default loses races
+  // with a client reusing a socket at the moment the server closes it: a reset request).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   logger.info(
