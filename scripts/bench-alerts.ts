@@ -13,14 +13,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createOptimalWindowCache } from "../server/alerts/eventSources";
-import { recordDueNotices } from "../server/alerts/record";
+import { recordDueNotices, selectDueAlerts } from "../server/alerts/record";
 import { sendDueNotices } from "../server/alerts/send";
 import { type DatabaseHandle, openDatabase, selectRows } from "../server/db/client.server";
-import { alertSubscribers, fishingLocations, tideAlerts } from "../server/db/schema";
+import { fishingLocations } from "../server/db/schema";
 import { prepareDatabase } from "../server/db/setup";
 import type { Mailer } from "../server/mail.server";
 import { createTideCache, loadTideDatabase } from "../server/services/tides";
@@ -54,53 +54,14 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
 }
 
 /**
- * The worker's due-alert query (record.ts keeps its own private), page by page, with nothing
+ * The worker's due-alert query, page by page, with nothing
  * done to the rows: what reading them costs, before any tide is looked at.
  */
 async function scanDueAlerts(handle: DatabaseHandle, now: Date): Promise<number> {
   let after = 0;
   let total = 0;
   for (;;) {
-    const page = await handle.db
-      .select({
-        id: tideAlerts.id,
-        locationId: tideAlerts.locationId,
-        latitude: tideAlerts.latitude,
-        longitude: tideAlerts.longitude,
-        locationName: tideAlerts.locationName,
-        highTideAlert: tideAlerts.highTideAlert,
-        lowTideAlert: tideAlerts.lowTideAlert,
-        optimalConditionsAlert: tideAlerts.optimalConditionsAlert,
-        minTideHeight: tideAlerts.minTideHeight,
-        maxTideHeight: tideAlerts.maxTideHeight,
-        minPressure: tideAlerts.minPressure,
-        maxPressure: tideAlerts.maxPressure,
-        maxWindSpeed: tideAlerts.maxWindSpeed,
-        location: {
-          name: fishingLocations.name,
-          region: fishingLocations.region,
-          tideInfo: fishingLocations.tideInfo,
-          latitude: fishingLocations.latitude,
-          longitude: fishingLocations.longitude,
-        },
-      })
-      .from(tideAlerts)
-      .innerJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
-      .leftJoin(fishingLocations, eq(fishingLocations.id, tideAlerts.locationId))
-      .where(
-        and(
-          gt(tideAlerts.id, after),
-          eq(tideAlerts.active, true),
-          eq(tideAlerts.emailAlerts, true),
-          isNotNull(alertSubscribers.confirmedAt),
-          or(
-            isNull(tideAlerts.lastAlertSent),
-            sql`${tideAlerts.lastAlertSent} <= ${now.toISOString()}::timestamptz - ${tideAlerts.minAlertInterval} * interval '1 second'`,
-          ),
-        ),
-      )
-      .orderBy(asc(tideAlerts.id))
-      .limit(SCAN_BATCH);
+    const page = await selectDueAlerts(handle.db, { now, after, limit: SCAN_BATCH });
     total += page.length;
     if (page.length < SCAN_BATCH) return total;
     after = page[page.length - 1]?.id ?? after;

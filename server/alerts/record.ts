@@ -70,7 +70,7 @@ export type DueAlert = {
 };
 
 /** Active, e-mailing, confirmed alerts whose interval has passed since their last notice. */
-function dueCondition(now: Date) {
+export function dueCondition(now: Date) {
   return and(
     eq(tideAlerts.active, true),
     eq(tideAlerts.emailAlerts, true),
@@ -80,6 +80,22 @@ function dueCondition(now: Date) {
       sql`${tideAlerts.lastAlertSent} <= ${now.toISOString()}::timestamptz - ${tideAlerts.minAlertInterval} * interval '1 second'`,
     ),
   );
+}
+
+/** One page of due alerts by id, with what evaluating them needs (also the bench's baseline). */
+export async function selectDueAlerts(
+  db: Database,
+  { now, after, limit }: { now: Date; after: number; limit: number },
+): Promise<DueAlert[]> {
+  const rows = await db
+    .select(dueAlertColumns)
+    .from(tideAlerts)
+    .innerJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
+    .leftJoin(fishingLocations, eq(fishingLocations.id, tideAlerts.locationId))
+    .where(and(gt(tideAlerts.id, after), dueCondition(now)))
+    .orderBy(asc(tideAlerts.id))
+    .limit(limit);
+  return rows as DueAlert[];
 }
 
 export type RecordDeps = {
@@ -277,18 +293,11 @@ export async function recordDueNotices(
   let scanned = 0;
   let recorded = 0;
   for (;;) {
-    const rows = await deps.db
-      .select(dueAlertColumns)
-      .from(tideAlerts)
-      .innerJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
-      .leftJoin(fishingLocations, eq(fishingLocations.id, tideAlerts.locationId))
-      .where(and(gt(tideAlerts.id, after), dueCondition(now)))
-      .orderBy(asc(tideAlerts.id))
-      .limit(batchSize);
+    const rows = await selectDueAlerts(deps.db, { now, after, limit: batchSize });
     if (rows.length === 0) break;
     scanned += rows.length;
     after = rows[rows.length - 1]?.id ?? after;
-    const candidates = await candidatesFor(deps, rows as DueAlert[], now, stationFor, sources);
+    const candidates = await candidatesFor(deps, rows, now, stationFor, sources);
     recorded += await recordBatch(deps.db, candidates, now);
     if (rows.length < batchSize) break;
   }

@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { dueCondition } from "../../server/alerts/record";
 import type { AlertWorker, TickReport } from "../../server/alerts/worker";
 import type { Database } from "../../server/db/client.server";
 import { alertNotifications, alertSubscribers, tideAlerts } from "../../server/db/schema";
@@ -25,17 +26,7 @@ async function nothingLeft(db: Database, now: Date): Promise<boolean> {
     .select({ id: tideAlerts.id })
     .from(tideAlerts)
     .innerJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
-    .where(
-      and(
-        eq(tideAlerts.active, true),
-        eq(tideAlerts.emailAlerts, true),
-        isNotNull(alertSubscribers.confirmedAt),
-        or(
-          sql`${tideAlerts.lastAlertSent} is null`,
-          sql`${tideAlerts.lastAlertSent} <= ${now.toISOString()}::timestamptz - ${tideAlerts.minAlertInterval} * interval '1 second'`,
-        ),
-      ),
-    )
+    .where(dueCondition(now))
     .limit(1);
   if (due.length > 0) return false;
   const waiting = await db
