@@ -15,6 +15,7 @@ export default [
   route("alerts/:id", "routes/alert-manage.tsx"),
   route("alerts/:id/unsubscribe", "routes/alert-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Decision 014: the service worker's page for places not saved on this device.
   route("offline", "routes/offline.tsx"),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, locationPath, robotsTxt, STATIC_SITEMAP_PATHS, sitemapXml } from "./sitemap";
+import {
+  escapeXml,
+  locationPath,
+  locationSitemapPath,
+  PAGES_SITEMAP_PATH,
+  parseSitemapFile,
+  robotsTxt,
+  STATIC_SITEMAP_PATHS,
+  sitemapIndexXml,
+  sitemapXml,
+} from "./sitemap";
 
 describe("escapeXml", () => {
   it.each([
@@ -48,6 +58,47 @@ describe("sitemapXml (product 3: /sitemap.xml lists every location)", () => {
 
   it("is a valid, empty urlset without paths", () => {
     expect(sitemapXml("https://fishspots.test", [])).not.toContain("<url>");
+  });
+});
+
+describe("sitemapIndexXml (decision 020: at most 50,000 URLs a file, so /sitemap.xml is an index)", () => {
+  const xml = sitemapIndexXml("https://fishspots.test/", [PAGES_SITEMAP_PATH, locationSitemapPath(1)]);
+
+  it("is a sitemaps.org sitemapindex", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.trimEnd().endsWith("</sitemapindex>")).toBe(true);
+  });
+
+  it("names each file by its absolute URL, in order", () => {
+    const locs = [...xml.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://fishspots.test/sitemaps/pages.xml",
+      "https://fishspots.test/sitemaps/locations-1.xml",
+    ]);
+  });
+});
+
+describe("parseSitemapFile", () => {
+  it.each([
+    ["pages.xml", { kind: "pages" }],
+    ["locations-1.xml", { kind: "locations", file: 1 }],
+    ["locations-42.xml", { kind: "locations", file: 42 }],
+    ["locations-0.xml", null],
+    ["locations-01.xml", null],
+    ["locations-1.xml.gz", null],
+    ["locations-9999999.xml", null],
+    ["Pages.xml", null],
+    ["", null],
+  ])("%s", (name, expected) => {
+    expect(parseSitemapFile(name)).toEqual(expected);
+  });
+
+  it("reads back every path it makes", () => {
+    expect(parseSitemapFile(locationSitemapPath(3).replace("/sitemaps/", ""))).toEqual({
+      kind: "locations",
+      file: 3,
+    });
   });
 });
 

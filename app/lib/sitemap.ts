@@ -1,5 +1,7 @@
 // Product 3: "/sitemap.xml lists every location; /robots.txt points to it." Pure text building,
 // so the route only fetches and answers, and the format is tested without a server.
+// Decision 020: /sitemap.xml is a sitemap index; the static pages and each range of 50,000
+// locations are files of their own under /sitemaps/.
 
 /** The static pages of the spec 2 route table that belong in a search index. */
 export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact", "/ar-tools"] as const;
@@ -24,6 +26,36 @@ export function escapeXml(text: string): string {
 
 export function locationPath(id: number): string {
   return `/locations/${id}`;
+}
+
+/** The sitemap file of the static pages. */
+export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
+
+/** The sitemap file of the locations' range `file` (1, 2, …). */
+export function locationSitemapPath(file: number): string {
+  return `/sitemaps/locations-${file}.xml`;
+}
+
+export type SitemapFile = { kind: "pages" } | { kind: "locations"; file: number };
+
+/** What a /sitemaps/{name} names, or null for any other name. */
+export function parseSitemapFile(name: string): SitemapFile | null {
+  if (name === "pages.xml") return { kind: "pages" };
+  const match = /^locations-([1-9][0-9]{0,5})\.xml$/.exec(name);
+  return match ? { kind: "locations", file: Number(match[1]) } : null;
+}
+
+/** A sitemaps.org sitemapindex of the given sitemap files, absolute under PUBLIC_URL. */
+export function sitemapIndexXml(publicUrl: string, paths: readonly string[]): string {
+  const base = publicUrl.replace(/\/+$/, "");
+  const files = paths.map((p) => `  <sitemap><loc>${escapeXml(`${base}${p}`)}</loc></sitemap>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
 }
 
 /** A sitemaps.org urlset: every path made absolute under PUBLIC_URL, escaped once. */

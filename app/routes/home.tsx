@@ -1,12 +1,15 @@
-import { FeaturedLocations } from "~/components/home/FeaturedLocations";
+import { DIRECTORY_PAGE_SIZE } from "~/components/home/DirectoryList";
+import { FEATURED_PAGE_SIZE, FeaturedLocations } from "~/components/home/FeaturedLocations";
 import { FishDirectory } from "~/components/home/FishDirectory";
-import { DEFAULT_FISH } from "~/components/home/fishTabs";
+import { DEFAULT_FISH, fishTabs } from "~/components/home/fishTabs";
 import { Hero } from "~/components/home/Hero";
 import { SuggestLocation } from "~/components/home/SuggestLocation";
 import { TideInformation } from "~/components/home/TideInformation";
 import { TodayOnTheWater } from "~/components/home/TodayOnTheWater";
 import { useAverageRatings } from "~/components/locations/useAverageRatings";
+import { ALL_FISH } from "~/lib/apiPaths";
 import { orNull } from "~/lib/loaderSafe";
+import { shownFromParam } from "~/lib/pagedList";
 import { selectedStateFromCookie } from "~/lib/selectedState";
 import { pageMeta, publicUrlFrom } from "~/lib/seo";
 import { SITE_NAME } from "../../core/seo";
@@ -41,30 +44,59 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// The most a "Show more" link may ask for at once (the list endpoints' limit is 1000).
+const MAX_SHOWN = 999;
+
 // Everything the first screen shows, for the visitor's selected state (cookie mirror of the
 // local-storage preference), read through the same services as the JSON API (architecture rule 4).
+// ?fish= picks the directory's tab and ?shown= / ?featured= how much of a list to show: the
+// "Show more" links without JavaScript (decision 020).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
   const { services, logger } = context;
-  const [featured, fishTypes, defaultList, ratings, coast] = await Promise.all([
-    orNull(services.findFeaturedLocations({ state }), logger, "featured locations"),
-    orNull(services.listFishTypes(), logger, "fish types"),
+  const params = new URL(request.url).searchParams;
+  const shown = shownFromParam(params.get("shown"), DIRECTORY_PAGE_SIZE, MAX_SHOWN);
+  const featuredShown = shownFromParam(params.get("featured"), FEATURED_PAGE_SIZE, MAX_SHOWN);
+  const fishTypes = await orNull(services.listFishTypes(), logger, "fish types");
+  const asked = params.get("fish");
+  // Only a tab the page shows can be chosen; anything else is the spec's default, Salmon.
+  const fish =
+    asked && fishTabs(fishTypes ?? undefined).some((tab) => tab.value === asked) ? asked : DEFAULT_FISH;
+  const [featured, defaultList, coast] = await Promise.all([
+    // One row past the pages shown tells whether Show more has more to load.
+    orNull(services.findFeaturedLocations({ state, limit: featuredShown + 1 }), logger, "featured locations"),
     orNull(
-      services.findLocationsByFishType({ fishType: DEFAULT_FISH, state }),
+      // Spec 7: the "all" tab lists GET /api/locations (by name), the others by fish type.
+      fish === ALL_FISH
+        ? services.findLocations({ state, limit: shown + 1 })
+        : services.findLocationsByFishType({ fishType: fish, state, limit: shown + 1 }),
       logger,
-      "the default fish list",
+      "the directory list",
     ),
-    orNull(services.listAverageRatings(), logger, "average ratings"),
     orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
   ]);
-  return { state, featured, fishTypes, defaultList, ratings, coast };
+  // The ratings of the cards on this page only; the browser completes the list (spec 7).
+  const locationIds = [...(featured ?? []), ...(defaultList ?? [])].map((location) => location.id);
+  const ratings = await orNull(services.listAverageRatingsFor({ locationIds }), logger, "average ratings");
+  return {
+    state,
+    featured,
+    fishTypes,
+    defaultList,
+    ratings,
+    coast,
+    fish,
+    shown,
+    featuredShown,
+    expanded: params.has("shown"),
+  };
 }
 
 // Spec 2 "Home page": the hero, one further block not shown yet, then Fish Directory, Featured
 // Fishing Locations, Tide Information and Suggest a Fishing Location, in that order.
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.
-  useAverageRatings(loaderData.ratings ?? undefined);
+  useAverageRatings(loaderData.ratings ?? undefined, { partial: true });
   return (
     <>
       <Hero />
@@ -73,8 +105,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         fishTypes={loaderData.fishTypes ?? undefined}
         defaultList={loaderData.defaultList ?? undefined}
         loaderState={loaderData.state}
+        loaderFish={loaderData.fish}
+        shown={loaderData.shown}
+        expanded={loaderData.expanded}
       />
-      <FeaturedLocations initial={loaderData.featured ?? undefined} loaderState={loaderData.state} />
+      <FeaturedLocations
+        initial={loaderData.featured ?? undefined}
+        loaderState={loaderData.state}
+        shown={loaderData.featuredShown}
+      />
       <TideInformation />
       <SuggestLocation />
     </>

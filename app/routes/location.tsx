@@ -10,6 +10,7 @@ import { ReviewsTab } from "~/components/location/ReviewsTab";
 import { TabLink } from "~/components/location/TabLink";
 import { TidesTab } from "~/components/location/TidesTab";
 import { useLocationRating } from "~/components/location/useLocationRating";
+import { REVIEWS_PAGE_SIZE } from "~/components/location/useReviews";
 import { useTabParams } from "~/components/location/useTabParams";
 import { OfflineContent } from "~/components/offline/OfflineContent";
 import { loadTideTab } from "~/components/tides/tideTab.server";
@@ -17,6 +18,7 @@ import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { orNull } from "~/lib/loaderSafe";
 import { handleLocationForm } from "~/lib/locationForms.server";
 import { isOfflineFailure } from "~/lib/offline";
+import { shownFromParam } from "~/lib/pagedList";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "~/lib/seo";
 import { locationPoint } from "../../core/maps";
 import { formatAverage, MAX_RATING, MIN_RATING } from "../../core/ratings";
@@ -25,6 +27,9 @@ import type { Route } from "./+types/location";
 
 // /locations/{id} (spec 2 "Location detail page"): the header block and the tabs (spec 4
 // "Location page tabs"), the active one in ?tab=; the forms also post here without JavaScript.
+
+// The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
+const MAX_REVIEWS_SHOWN = 999;
 
 function hasStatus(error: unknown, status: number): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === status;
@@ -43,17 +48,28 @@ async function requireLocation(params: { id?: string }, context: Route.LoaderArg
   }
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const location = await requireLocation(params, context);
+  // The newest reviews, as many as ?reviewsShown= asks (decision 020), one more to tell
+  // whether "Show more reviews" has more.
+  const reviewsShown = shownFromParam(
+    new URL(request.url).searchParams.get("reviewsShown"),
+    REVIEWS_PAGE_SIZE,
+    MAX_REVIEWS_SHOWN,
+  );
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
   // browser loads them itself (the tab then shows its own error state, spec 8).
   const [rating, reviews, alerts, tideTab] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
-    orNull(context.services.findReviews({ locationId: location.id }), context.logger, "the reviews"),
+    orNull(
+      context.services.findReviews({ locationId: location.id, limit: reviewsShown + 1 }),
+      context.logger,
+      "the reviews",
+    ),
     orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
     loadTideTab(context, location),
   ]);
-  return { location, rating, reviews, alerts, tideTab };
+  return { location, rating, reviews, reviewsShown, alerts, tideTab };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -165,6 +181,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             locationId={location.id}
             rating={rating}
             initialReviews={loaderData.reviews ?? undefined}
+            reviewsShown={loaderData.reviewsShown}
             subTab={reviewsTab}
             onSubTabChange={setReviewsTab}
             subTabHref={reviewsHref}

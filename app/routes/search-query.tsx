@@ -27,18 +27,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = (params.query ?? "").trim();
   const state = selectedStateFromCookie(request.headers.get("cookie"));
   const { services, logger } = context;
-  const [results, ratings] = await Promise.all([
-    query
-      ? orNull(services.searchLocations({ query, state }), logger, "search results")
-      : Promise.resolve([]),
-    orNull(services.listAverageRatings(), logger, "average ratings"),
-  ]);
+  const results = query
+    ? await orNull(services.searchLocations({ query, state }), logger, "search results")
+    : [];
+  // The ratings of the result cards only; the browser completes the list (spec 7, decision 020).
+  const ratings = await orNull(
+    services.listAverageRatingsFor({ locationIds: (results ?? []).map((location) => location.id) }),
+    logger,
+    "average ratings",
+  );
   return { query, state, results, ratings };
 }
 
 export default function SearchQuery({ loaderData }: Route.ComponentProps) {
   const { query, state, results, ratings } = loaderData;
-  useAverageRatings(ratings ?? undefined);
+  useAverageRatings(ratings ?? undefined, { partial: true });
 
   // Spec 2: the route's query "is remembered as the last search query" (spec 9: lastSearchQuery).
   useEffect(() => {

@@ -1,18 +1,18 @@
 import {
   CRAWLER_CACHE_CONTROL,
-  locationPath,
+  locationSitemapPath,
+  PAGES_SITEMAP_PATH,
   SITEMAP_CONTENT_TYPE,
-  STATIC_SITEMAP_PATHS,
-  sitemapXml,
+  sitemapIndexXml,
 } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
-// /sitemap.xml (product 3): the static pages and every location, absolute under PUBLIC_URL.
-// The same service the /api/locations handler calls (architecture rule 4).
+// /sitemap.xml (product 3, decision 020): the index of the sitemap files, the static pages' and
+// one per range of 50,000 locations, absolute under PUBLIC_URL.
 export async function loader({ context }: Route.LoaderArgs) {
-  const locations = await context.services.findLocations({});
-  const paths = [...STATIC_SITEMAP_PATHS, ...locations.map((location) => locationPath(location.id))];
-  return new Response(sitemapXml(context.publicConfig.publicUrl, paths), {
+  const files = await context.services.listSitemapLocationFiles();
+  const paths = [PAGES_SITEMAP_PATH, ...files.map(locationSitemapPath)];
+  return new Response(sitemapIndexXml(context.publicConfig.publicUrl, paths), {
     headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": CRAWLER_CACHE_CONTROL },
   });
 }

@@ -4,11 +4,13 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -42,16 +44,60 @@ export const fishingLocations = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
     ),
+    // Spec 5 sort key: the month bestSeasons starts in (0 = January, also for an unknown month),
+    // written by the service with core's rule, so fish and featured lists page in SQL.
+    seasonStart: smallint("season_start").notNull().default(0),
+    // The coordinates as numbers for box queries (the map, waters near a tide station). The text
+    // stays the record (spec 3); a value that is not a plain decimal gives null, never an error.
+    latitudeValue: doublePrecision("latitude_value").generatedAlwaysAs(
+      sql`case when latitude ~ '^[[:space:]]*-?[0-9]+([.][0-9]+)?[[:space:]]*$' then latitude::double precision end`,
+    ),
+    longitudeValue: doublePrecision("longitude_value").generatedAlwaysAs(
+      sql`case when longitude ~ '^[[:space:]]*-?[0-9]+([.][0-9]+)?[[:space:]]*$' then longitude::double precision end`,
+    ),
   },
   (t) => [
     index("fishing_locations_fish_types_idx").using("gin", t.fishTypes),
     index("fishing_locations_featured_idx").on(t.featured).where(sql`${t.featured}`),
-    index("fishing_locations_state_name_idx").on(t.state, t.name),
     index("fishing_locations_search_vector_idx").using("gin", t.searchVector),
-    index("fishing_locations_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Names containing a word (ILIKE '%…%'): the tide stations' named waters.
     index("fishing_locations_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The list orders of spec 5, optionally within one state (the header's state, spec 2):
+    // by name for "all", by season start then name for fish and featured lists.
+    index("fishing_locations_name_order_idx").on(sql`lower(${t.name})`, t.id),
+    index("fishing_locations_state_name_order_idx").on(sql`lower(${t.state})`, sql`lower(${t.name})`, t.id),
+    index("fishing_locations_season_order_idx").on(t.seasonStart, sql`lower(${t.name})`, t.id),
+    index("fishing_locations_state_season_order_idx").on(
+      sql`lower(${t.state})`,
+      t.seasonStart,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index("fishing_locations_coordinates_idx").on(t.latitudeValue, t.longitudeValue),
+    // The tidal waters nearest a tide station, by the index's own nearest-first order (<->).
+    index("fishing_locations_tidal_point_idx")
+      .using("gist", sql`point(${t.longitudeValue}, ${t.latitudeValue})`)
+      .where(sql`btrim(coalesce(${t.tideInfo}, '')) <> ''`),
   ],
 );
+
+// Every word of the searchable text (name and search text, lower case, three letters or more):
+// a typed word found in no location is compared with these by trigrams, and searched as the
+// words it is near ("tillamok" as "tillamook"). Grows with location writes; a word no location
+// uses any more is harmless.
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+// Every fish type some location offers (GET /api/fish-types, the home page's tabs), refreshed
+// with every location write so a read never scans the locations.
+export const offeredFishTypes = pgTable("offered_fish_types", {
+  value: text("value").primaryKey(),
+});
 
 // Spec 3: location_suggestions.
 export const locationSuggestions = pgTable("location_suggestions", {
@@ -87,11 +133,22 @@ export const locationReviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("location_reviews_location_created_idx").on(t.locationId, t.createdAt),
+    // A location's reviews newest first, a page at a time (ties broken by id).
+    index("location_reviews_location_created_idx").on(t.locationId, t.createdAt, t.id),
     // Spec 5: a rating is an integer 1 to 5, whatever path wrote it.
     check("location_reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+// Each location's review count and rating sum, kept in the transaction of every review insert:
+// averages are read from here, never aggregated over the reviews per request.
+export const locationRatings = pgTable("location_ratings", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => fishingLocations.id, { onDelete: "cascade" }),
+  reviewCount: integer("review_count").notNull().default(0),
+  ratingSum: integer("rating_sum").notNull().default(0),
+});
 
 // Product 4: an address gets notices only once it has confirmed; one row per address.
 export const alertSubscribers = pgTable(

@@ -156,10 +156,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
       method: "get",
       path: "/locations/:id/reviews",
       tag: "Reviews",
-      summary: "Reviews of one location, newest first",
+      summary: "Reviews of one location, newest first (limit and offset page them)",
       params: idParams,
-      responses: { 200: "Reviews", 404: "No such location" },
-      handle: ({ params }) => services.findReviews({ locationId: params.id }),
+      query: paginationSchema,
+      responses: { 200: "Reviews", 400: "Bad query", 404: "No such location" },
+      handle: ({ params, query }) =>
+        services.findReviews({ locationId: params.id, limit: query.limit, offset: query.offset }),
     }),
     route({
       method: "post",

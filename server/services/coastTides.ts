@@ -6,8 +6,9 @@
 import {
   COAST_TIDE_STATION_IDS,
   type CoastTidesAnswer,
-  NEARBY_LOCATION_MAX_KM,
+  NEARBY_LOCATIONS_PER_STATION,
   pickNearbyLocations,
+  stationNameKeys,
 } from "../../core/coastTides";
 import { oregonDays, oregonToday, toOregonIso } from "../../core/oregonTime";
 import { tideQuerySchema } from "../../core/schemas";
@@ -34,8 +35,13 @@ export async function getCoastTides(
   // Read north to south, the way the coast is driven and the way tide tables list it.
   stations.sort((a, b) => b.latitude - a.latitude);
   const candidates = await findTidalLocationsNear(db, {
-    points: stations,
-    radiusKm: NEARBY_LOCATION_MAX_KM,
+    points: stations.map((station) => ({
+      latitude: station.latitude,
+      longitude: station.longitude,
+      nameKeys: stationNameKeys(publicStationId(station.id)),
+    })),
+    // A few more than the pick keeps: the index orders by degrees, the pick by kilometres.
+    nearest: NEARBY_LOCATIONS_PER_STATION + 5,
   });
   return {
     datum: TIDE_DATUM,

@@ -10,6 +10,7 @@ import * as locations from "./locations";
 import * as ratings from "./ratings";
 import * as reviews from "./reviews";
 import * as search from "./search";
+import * as sitemap from "./sitemap";
 import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
@@ -46,7 +47,10 @@ export function createServices(deps: {
     listFishTypes: bind(locations.listFishTypes),
     locationsGeoJson: bind(locations.locationsGeoJson),
     searchLocations: bind(search.searchLocations),
+    listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),
+    findSitemapLocationIds: bind(sitemap.findSitemapLocationIds),
     listAverageRatings: bind(ratings.listAverageRatings),
+    listAverageRatingsFor: bind(ratings.listAverageRatingsFor),
     getLocationRating: bind(ratings.getLocationRating),
     findReviews: bind(reviews.findReviews),
     createReview: bind(reviews.createReview),

@@ -1,56 +1,74 @@
-import { and, asc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { NearbyCandidate } from "../../core/coastTides";
-import { dedupeByName } from "../../core/dedupe";
 import { type Coordinates, parseCoordinates } from "../../core/distance";
-import { displayName, fishTypeValue, sortFishTypeValues } from "../../core/fishTypes";
+import { displayName, fishTypeValue } from "../../core/fishTypes";
 import type { LocationRecord } from "../../core/schemas";
-import { sortByName, sortBySeasonStart } from "../../core/seasons";
+import { seasonStartMonth, sortByName, sortBySeasonStart } from "../../core/seasons";
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations, type LocationRow } from "../db/schema";
 import { NotFoundError } from "./errors";
+import { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
+import { addSearchWords, vocabularyWords } from "./searchWords";
 
-export type Location = Omit<LocationRow, "searchText" | "searchVector">;
+/** What a location is to everyone outside this module: the spec 3 fields and its id. */
+export type Location = Omit<
+  LocationRow,
+  "searchText" | "searchVector" | "seasonStart" | "latitudeValue" | "longitudeValue"
+>;
 
-// Search columns are internal: never sent to clients.
+// Search, sort and box columns are derived and internal: never sent to clients.
 const {
   searchText: _searchText,
   searchVector: _searchVector,
+  seasonStart: _seasonStart,
+  latitudeValue: _latitudeValue,
+  longitudeValue: _longitudeValue,
   ...columns
 } = getTableColumns(fishingLocations);
 export const locationColumns = columns;
 
 export type ListOptions = { state?: string; limit?: number; offset?: number };
 
+const t = fishingLocations;
+
 function stateFilter(state: string | undefined) {
-  return state ? sql`lower(${fishingLocations.state}) = lower(${state})` : undefined;
+  // lower(state), as the list indexes are built.
+  return state ? sql`lower(${t.state}) = lower(${state})` : undefined;
 }
 
-function page<T>(items: T[], { limit, offset = 0 }: ListOptions): T[] {
-  return limit === undefined && offset === 0
-    ? items
-    : items.slice(offset, limit === undefined ? undefined : offset + limit);
+// Spec 5 orders, as the list indexes hold them. Each page is then put in the exact order of
+// core's rules (which compare names as people read them), so SQL decides which rows are on a
+// page and core decides how they read.
+const BY_NAME = [sql`lower(${t.name})`, asc(t.id)];
+const BY_SEASON_START = [asc(t.seasonStart), sql`lower(${t.name})`, asc(t.id)];
+
+async function listPage(where: SQL | undefined, order: SQL[], db: Database, options: ListOptions) {
+  let query = db
+    .select(locationColumns)
+    .from(t)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset) query = query.offset(options.offset);
+  return query;
 }
 
 /** Spec 5: the list for "all" sorts alphabetically by name. */
 export async function findLocations(db: Database, options: ListOptions = {}): Promise<Location[]> {
-  const rows = await db
-    .select(locationColumns)
-    .from(fishingLocations)
-    .where(stateFilter(options.state))
-    .orderBy(asc(sql`lower(${fishingLocations.name})`), asc(fishingLocations.id))
-    .limit(options.limit ?? 1_000_000)
-    .offset(options.offset ?? 0);
-  return sortByName(rows);
+  return sortByName(await listPage(stateFilter(options.state), BY_NAME, db, options));
 }
 
 /** Spec 2 and 5: featured, duplicates by name removed, by the start month of bestSeasons. */
 export async function findFeaturedLocations(db: Database, options: ListOptions = {}): Promise<Location[]> {
-  const rows = await db
-    .select(locationColumns)
-    .from(fishingLocations)
-    .where(and(eq(fishingLocations.featured, true), stateFilter(options.state)))
-    .orderBy(asc(fishingLocations.id));
-  return page(sortBySeasonStart(dedupeByName(rows)), options);
+  // Spec 2 "duplicates by name removed" (core/dedupe: trimmed, any case; the first by id wins).
+  const firstOfEachName = db
+    .selectDistinctOn([sql`lower(btrim(${t.name}))`], { id: t.id })
+    .from(t)
+    .where(and(eq(t.featured, true), stateFilter(options.state)))
+    .orderBy(sql`lower(btrim(${t.name}))`, asc(t.id));
+  const rows = await listPage(inArray(t.id, firstOfEachName), BY_SEASON_START, db, options);
+  return sortBySeasonStart(rows);
 }
 
 /** Spec 5: a fish list sorts by the start month of bestSeasons. "all" is every location. */
@@ -59,13 +77,10 @@ export async function findLocationsByFishType(
   options: ListOptions & { fishType: string },
 ): Promise<Location[]> {
   const value = fishTypeValue(options.fishType);
-  if (value === "all") return sortBySeasonStart(await findLocations(db, options));
-  const rows = await db
-    .select(locationColumns)
-    .from(fishingLocations)
-    .where(and(sql`${fishingLocations.fishTypes} @> array[${value}]::text[]`, stateFilter(options.state)))
-    .orderBy(asc(fishingLocations.id));
-  return page(sortBySeasonStart(rows), options);
+  const fish = value === "all" ? undefined : sql`${t.fishTypes} @> array[${value}]::text[]`;
+  return sortBySeasonStart(
+    await listPage(and(fish, stateFilter(options.state)), BY_SEASON_START, db, options),
+  );
 }
 
 export async function getLocation(db: Database, { id }: { id: number }): Promise<Location> {
@@ -76,11 +91,7 @@ export async function getLocation(db: Database, { id }: { id: number }): Promise
 
 /** Every fish type that some location offers, in the spec's list order. */
 export async function listFishTypes(db: Database): Promise<string[]> {
-  const rows = await selectRows<{ value: string }>(
-    db,
-    sql`select distinct unnest(${fishingLocations.fishTypes}) as value from ${fishingLocations}`,
-  );
-  return sortFishTypeValues(rows.map((r) => r.value));
+  return listOfferedFishTypes(db);
 }
 
 /** What search matches: every field a visitor might type, fish types in both spellings. */
@@ -95,7 +106,8 @@ export function searchTextFor(record: LocationRecord | Location): string {
   ].join(" \n");
 }
 
-function toRow(record: LocationRecord) {
+/** The stored row of a curated record, derived columns included (also used by bulk loads). */
+export function locationRow(record: LocationRecord) {
   return {
     name: record.name,
     description: record.description,
@@ -112,16 +124,29 @@ function toRow(record: LocationRecord) {
     featured: record.featured,
     imageUrl: record.imageUrl ?? null,
     searchText: searchTextFor(record),
+    seasonStart: seasonStartMonth(record.bestSeasons),
   };
+}
+
+/** The derived lists every location write keeps: offered fish types, search vocabulary. */
+export async function refreshDerivedLists(db: Database, written: readonly LocationRecord[]): Promise<void> {
+  await refreshOfferedFishTypes(db);
+  await addSearchWords(
+    db,
+    written.flatMap((record) => vocabularyWords(`${record.name} ${searchTextFor(record)}`)),
+  );
 }
 
 export async function createLocation(
   db: Database,
   { record }: { record: LocationRecord },
 ): Promise<Location> {
-  const [row] = await db.insert(fishingLocations).values(toRow(record)).returning(locationColumns);
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(fishingLocations).values(locationRow(record)).returning(locationColumns);
+    if (!row) throw new Error("Insert returned no row");
+    await refreshDerivedLists(tx as unknown as Database, [record]);
+    return row;
+  });
 }
 
 /** Import: a location is matched by name; new names are added, known ones updated. */
@@ -137,15 +162,16 @@ export async function upsertLocations(
     const fresh = records.filter((record) => !idByName.has(record.name));
     // One multi-row insert per chunk: seeding an empty database is a handful of statements.
     for (let i = 0; i < fresh.length; i += 500) {
-      await tx.insert(fishingLocations).values(fresh.slice(i, i + 500).map(toRow));
+      await tx.insert(fishingLocations).values(fresh.slice(i, i + 500).map(locationRow));
     }
     const known = records.filter((record) => idByName.has(record.name));
     for (const record of known) {
       await tx
         .update(fishingLocations)
-        .set(toRow(record))
+        .set(locationRow(record))
         .where(eq(fishingLocations.id, idByName.get(record.name) as number));
     }
+    await refreshDerivedLists(tx as unknown as Database, records);
     return { created: fresh.length, updated: known.length };
   });
 }
@@ -183,37 +209,43 @@ export async function locationsGeoJson(db: Database, options: ListOptions = {}) 
   };
 }
 
-// Coordinates are text (spec 3): only a plain decimal is cast, so one malformed row cannot fail
-// the query.
-const DECIMAL = "^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$";
-const latitudeValue = sql`(case when ${fishingLocations.latitude} ~ ${DECIMAL} then ${fishingLocations.latitude}::float8 end)`;
-const longitudeValue = sql`(case when ${fishingLocations.longitude} ~ ${DECIMAL} then ${fishingLocations.longitude}::float8 end)`;
-const KM_PER_DEGREE_LATITUDE = 111.2;
-
 /**
- * Locations with tide info inside a box of `radiusKm` around any of `points`, in one scan; the
- * caller measures the exact distances (the box's corners reach a little farther).
+ * Locations with tide info around each of `points`: the `nearest` closest to each point, and
+ * every one whose name contains one of the points' `nameKeys` (any case). However many
+ * locations the coast has, that is all a nearest-few pick needs (core/coastTides); the caller
+ * measures exact distances. "Closest" is the GiST index's own nearest-first order, in degrees:
+ * tidal waters line a north-south coast, so the few more asked for cover the difference from
+ * kilometres. The names are found through their trigram index.
  */
 export async function findTidalLocationsNear(
   db: Database,
-  options: { points: Coordinates[]; radiusKm: number },
+  options: { points: (Coordinates & { nameKeys?: string[] })[]; nearest: number },
 ): Promise<NearbyCandidate[]> {
   if (options.points.length === 0) return [];
-  const boxes = options.points.map((p) => {
-    const dLat = options.radiusKm / KM_PER_DEGREE_LATITUDE;
-    const dLon = options.radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos((p.latitude * Math.PI) / 180));
-    return sql`(${latitudeValue} between ${p.latitude - dLat} and ${p.latitude + dLat} and ${longitudeValue} between ${p.longitude - dLon} and ${p.longitude + dLon})`;
-  });
-  const rows = await db
-    .select({
-      id: fishingLocations.id,
-      name: fishingLocations.name,
-      latitude: fishingLocations.latitude,
-      longitude: fishingLocations.longitude,
-    })
-    .from(fishingLocations)
-    .where(and(sql`btrim(coalesce(${fishingLocations.tideInfo}, '')) <> ''`, or(...boxes)))
-    .orderBy(asc(fishingLocations.id));
+  const points = options.points.map(({ latitude, longitude }) => ({ latitude, longitude }));
+  // The same predicate as the partial index fishing_locations_tidal_point_idx.
+  const tidal = sql`btrim(coalesce(${t.tideInfo}, '')) <> ''`;
+  const nearest = sql`
+    select l.* from json_to_recordset(${JSON.stringify(points)}::json) as p(latitude float8, longitude float8)
+    cross join lateral (
+      select ${t.id}, ${t.name}, ${t.latitude}, ${t.longitude} from ${t}
+      where ${tidal}
+      order by point(${t.longitudeValue}, ${t.latitudeValue}) <-> point(p.longitude, p.latitude)
+      limit ${options.nearest}
+    ) as l`;
+  // ILIKE patterns: spec 9's names hold no wildcards, but a name is never a pattern.
+  const patterns = [...new Set(options.points.flatMap((p) => p.nameKeys ?? []))].map(
+    (key) => sql`${t.name} ilike ${`%${key.replace(/[\\%_]/g, "\\$&")}%`}`,
+  );
+  const named = patterns.length
+    ? sql`union
+      select ${t.id}, ${t.name}, ${t.latitude}, ${t.longitude} from ${t}
+      where (${sql.join(patterns, sql` or `)}) and ${tidal}`
+    : sql``;
+  const rows = await selectRows<{ id: number; name: string; latitude: string; longitude: string }>(
+    db,
+    sql`select * from (${nearest} ${named}) as candidates order by id`,
+  );
   return rows.flatMap((row) => {
     const here = parseCoordinates(row);
     return here ? [{ id: row.id, name: row.name, ...here }] : [];

@@ -1,20 +1,42 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { locationReviews } from "../db/schema";
+import { locationRatings } from "../db/schema";
 import { getLocation } from "./locations";
 
 export type AverageRating = { locationId: number; averageRating: number };
 
+// Averages come from each location's running totals (kept by createReview), so no request
+// aggregates the reviews themselves, however many there are. Numeric division, as avg() of
+// integers does, so every average is the very number avg() gave before (a float division
+// differs in the last digit about one time in sixteen).
+const average = sql<string>`${locationRatings.ratingSum}::numeric / ${locationRatings.reviewCount}`;
+
 /** Spec 7: GET /api/locations/ratings/all, one entry per location that has a rating. */
 export async function listAverageRatings(db: Database): Promise<AverageRating[]> {
   const rows = await db
-    .select({
-      locationId: locationReviews.locationId,
-      averageRating: sql<string>`avg(${locationReviews.rating})`,
-    })
-    .from(locationReviews)
-    .groupBy(locationReviews.locationId)
-    .orderBy(locationReviews.locationId);
+    .select({ locationId: locationRatings.locationId, averageRating: average })
+    .from(locationRatings)
+    .where(gt(locationRatings.reviewCount, 0))
+    .orderBy(asc(locationRatings.locationId));
+  return rows.map((r) => ({ locationId: r.locationId, averageRating: Number(r.averageRating) }));
+}
+
+/**
+ * The entries of listAverageRatings for the given locations only: what a page that shows a few
+ * cards needs, instead of every rated location.
+ */
+export async function listAverageRatingsFor(
+  db: Database,
+  { locationIds }: { locationIds: readonly number[] },
+): Promise<AverageRating[]> {
+  if (locationIds.length === 0) return [];
+  const rows = await db
+    .select({ locationId: locationRatings.locationId, averageRating: average })
+    .from(locationRatings)
+    .where(
+      and(inArray(locationRatings.locationId, [...new Set(locationIds)]), gt(locationRatings.reviewCount, 0)),
+    )
+    .orderBy(asc(locationRatings.locationId));
   return rows.map((r) => ({ locationId: r.locationId, averageRating: Number(r.averageRating) }));
 }
 
@@ -25,15 +47,29 @@ export async function getLocationRating(
 ): Promise<{ locationId: number; averageRating: number | null; reviewCount: number }> {
   await getLocation(db, { id: locationId });
   const [row] = await db
-    .select({
-      averageRating: sql<string | null>`avg(${locationReviews.rating})`,
-      reviewCount: sql<number>`count(*)::int`,
-    })
-    .from(locationReviews)
-    .where(eq(locationReviews.locationId, locationId));
+    .select({ reviewCount: locationRatings.reviewCount, averageRating: average })
+    .from(locationRatings)
+    .where(and(eq(locationRatings.locationId, locationId), gt(locationRatings.reviewCount, 0)));
   return {
     locationId,
-    averageRating: row?.averageRating == null ? null : Number(row.averageRating),
-    reviewCount: Number(row?.reviewCount ?? 0),
+    averageRating: row ? Number(row.averageRating) : null,
+    reviewCount: row?.reviewCount ?? 0,
   };
+}
+
+/** Adds one review's rating to its location's totals; call it in the review insert's transaction. */
+export async function addToRatingTotals(
+  db: Database,
+  { locationId, rating }: { locationId: number; rating: number },
+): Promise<void> {
+  await db
+    .insert(locationRatings)
+    .values({ locationId, reviewCount: 1, ratingSum: rating })
+    .onConflictDoUpdate({
+      target: locationRatings.locationId,
+      set: {
+        reviewCount: sql`${locationRatings.reviewCount} + 1`,
+        ratingSum: sql`${locationRatings.ratingSum} + excluded.rating_sum`,
+      },
+    });
 }

@@ -3,21 +3,31 @@ import { type ReviewInput, reviewInputSchema } from "../../core/schemas";
 import type { Database } from "../db/client.server";
 import { locationReviews, type ReviewRow } from "../db/schema";
 import { getLocation } from "./locations";
+import { addToRatingTotals } from "./ratings";
 
 export type Review = ReviewRow;
 
-export async function findReviews(db: Database, { locationId }: { locationId: number }): Promise<Review[]> {
+/** Spec 7: a location's reviews, newest first; `limit`/`offset` page them (product 2). */
+export async function findReviews(
+  db: Database,
+  { locationId, limit, offset }: { locationId: number; limit?: number; offset?: number },
+): Promise<Review[]> {
   await getLocation(db, { id: locationId });
-  return db
+  let query = db
     .select()
     .from(locationReviews)
     .where(eq(locationReviews.locationId, locationId))
-    .orderBy(desc(locationReviews.createdAt), desc(locationReviews.id));
+    .orderBy(desc(locationReviews.createdAt), desc(locationReviews.id))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
+  return query;
 }
 
 /**
  * Spec 7: a full review or a quick rating. A quick rating sends `comment` instead of
  * `reviewText`; its guest e-mail is not stored (we keep no visitor addresses we do not need).
+ * The review and its location's rating totals are written in one transaction.
  */
 export async function createReview(
   db: Database,
@@ -26,18 +36,21 @@ export async function createReview(
   const review = reviewInputSchema.parse(input);
   await getLocation(db, { id: locationId });
   const fishCaught = review.fishCaught?.length ? review.fishCaught : null;
-  const [row] = await db
-    .insert(locationReviews)
-    .values({
-      locationId,
-      userName: review.userName,
-      rating: review.rating,
-      reviewText: review.reviewText ?? review.comment ?? null,
-      fishCaught,
-      visitDate: review.visitDate,
-      timeSpent: review.timeSpent,
-    })
-    .returning();
-  if (!row) throw new Error("Insert returned no row");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(locationReviews)
+      .values({
+        locationId,
+        userName: review.userName,
+        rating: review.rating,
+        reviewText: review.reviewText ?? review.comment ?? null,
+        fishCaught,
+        visitDate: review.visitDate,
+        timeSpent: review.timeSpent,
+      })
+      .returning();
+    if (!row) throw new Error("Insert returned no row");
+    await addToRatingTotals(tx as unknown as Database, { locationId, rating: row.rating });
+    return row;
+  });
 }

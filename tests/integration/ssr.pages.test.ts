@@ -287,28 +287,52 @@ describe("unknown paths (spec 2: 404 page)", () => {
 
 // --- crawler files -------------------------------------------------------------------------------
 
-describe("/sitemap.xml (product 3)", () => {
-  it("is XML, cacheable for an hour", async () => {
+describe("/sitemap.xml (product 3, decision 020)", () => {
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+  it("is an XML sitemap index, cacheable for an hour", async () => {
     const { status, headers, body } = await server.fetchText("/sitemap.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(headers.get("cache-control")).toBe("public, max-age=3600");
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 
-  it("lists the static pages and every location, absolute under PUBLIC_URL", async () => {
+  it("names the pages file and one locations file, absolute under PUBLIC_URL", async () => {
     const { body } = await server.fetchText("/sitemap.xml");
-    const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locationIds).toHaveLength(3);
-    expect(locs).toEqual([
+    expect(locsOf(body)).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/locations-1.xml`]);
+  });
+
+  it("lists the static pages in the pages file", async () => {
+    const { status, headers, body } = await server.fetchText("/sitemaps/pages.xml");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locsOf(body)).toEqual([
       `${BASE}/`,
       `${BASE}/map`,
       `${BASE}/tide-info`,
       `${BASE}/contact`,
       `${BASE}/ar-tools`,
-      ...locationIds.map((id) => `${BASE}/locations/${id}`),
     ]);
+  });
+
+  it("lists every location in the locations file, by id", async () => {
+    const { status, body } = await server.fetchText("/sitemaps/locations-1.xml");
+    expect(status).toBe(200);
+    expect(locationIds).toHaveLength(3);
+    const byId = [...locationIds].sort((a, b) => a - b);
+    expect(locsOf(body)).toEqual(byId.map((id) => `${BASE}/locations/${id}`));
+  });
+
+  it.each([
+    ["a range without locations", "/sitemaps/locations-2.xml"],
+    ["file number zero", "/sitemaps/locations-0.xml"],
+    ["any other name", "/sitemaps/everything.xml"],
+  ])("answers 404 for %s", async (_label, path) => {
+    expect((await server.fetchText(path)).status).toBe(404);
   });
 });
 

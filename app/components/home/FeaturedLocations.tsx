@@ -1,25 +1,51 @@
-import { useQuery } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { ListLoading, ListMessage } from "~/components/locations/ListStatus";
 import { LocationGrid } from "~/components/locations/LocationGrid";
+import { ShowMoreLink, withSearchParams } from "~/components/locations/ShowMoreLink";
 import { SuggestPrompt } from "~/components/locations/SuggestPrompt";
 import { Button } from "~/components/ui/button";
 import { featuredUrl } from "~/lib/apiPaths";
 import type { Location } from "~/lib/locationTypes";
 import { useSelectedState } from "~/lib/selectedState";
+import { usePagedList } from "~/lib/usePagedList";
 import { dedupeByName } from "../../../core/dedupe";
 import { HomeSection } from "./HomeSection";
 
 // Spec 2 "Featured Fishing Locations" (anchor featured-locations): featured locations as cards,
 // duplicates by name removed, and View All Locations on Map (/map).
-export function FeaturedLocations({ initial, loaderState }: { initial?: Location[]; loaderState: string }) {
-  const { selectedState } = useSelectedState();
-  const { data, isPending, isError } = useQuery<Location[]>({
-    queryKey: [featuredUrl(selectedState)],
-    initialData: selectedState === loaderState ? initial : undefined,
-  });
+/**
+ * Featured cards a page shows before "Show more" (decision 020): the curated dataset features
+ * 10; about one location in a hundred is featured, so 100,000 locations would feature 1,000.
+ */
+export const FEATURED_PAGE_SIZE = 24;
 
+export function FeaturedLocations({
+  initial,
+  loaderState,
+  shown = FEATURED_PAGE_SIZE,
+}: {
+  /** The loader's featured list (one row past its pages). */
+  initial?: Location[];
+  loaderState: string;
+  /** How many featured locations the page's URL asked for (?featured=). */
+  shown?: number;
+}) {
+  const { selectedState } = useSelectedState();
+  return (
+    <FeaturedSection selectedState={selectedState}>
+      <FeaturedList
+        key={selectedState}
+        state={selectedState}
+        initial={selectedState === loaderState ? initial : undefined}
+        shown={shown}
+      />
+    </FeaturedSection>
+  );
+}
+
+function FeaturedSection({ selectedState, children }: { selectedState: string; children: React.ReactNode }) {
   return (
     <HomeSection
       id="featured-locations"
@@ -36,20 +62,50 @@ export function FeaturedLocations({ initial, loaderState }: { initial?: Location
         </Button>
       }
     >
-      {isPending ? (
-        <ListLoading />
-      ) : isError ? (
-        // Spec 8 "Featured list failed".
-        <ListMessage tone="error" title="Error loading locations" />
-      ) : data.length === 0 ? (
-        <ListMessage title={`No featured locations in ${selectedState} yet.`}>
-          <SuggestPrompt state={selectedState} />
-        </ListMessage>
-      ) : (
-        // The server already removes duplicates; the rule is applied again so a list from any
-        // source keeps to spec 2.
-        <LocationGrid locations={dedupeByName(data)} label="Featured fishing locations" />
-      )}
+      {children}
     </HomeSection>
+  );
+}
+
+function FeaturedList({ state, initial, shown }: { state: string; initial?: Location[]; shown: number }) {
+  const [pages, setPages] = useState(Math.max(1, Math.round(shown / FEATURED_PAGE_SIZE)));
+  const list = usePagedList<Location>({
+    listUrl: featuredUrl(state),
+    pageSize: FEATURED_PAGE_SIZE,
+    pages,
+    initial,
+  });
+  const { search } = useLocation();
+  if (list.isPending) return <ListLoading />;
+  // Spec 8 "Featured list failed".
+  if (list.isError) return <ListMessage tone="error" title="Error loading locations" />;
+  if (list.items.length === 0) {
+    return (
+      <ListMessage title={`No featured locations in ${state} yet.`}>
+        <SuggestPrompt state={state} />
+      </ListMessage>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {/* The server already removes duplicates; the rule is applied again so a list from any
+          source keeps to spec 2. */}
+      <LocationGrid locations={dedupeByName(list.items)} label="Featured fishing locations" />
+      {list.hasMore && (
+        <div className="flex justify-center">
+          <ShowMoreLink
+            href={withSearchParams(
+              search,
+              { featured: String((pages + 1) * FEATURED_PAGE_SIZE) },
+              "#featured-locations",
+            )}
+            onMore={() => setPages((n) => n + 1)}
+            loading={list.isLoadingMore}
+          >
+            Show more featured locations
+          </ShowMoreLink>
+        </div>
+      )}
+    </div>
   );
 }

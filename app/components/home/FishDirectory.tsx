@@ -16,12 +16,21 @@ export function FishDirectory({
   fishTypes,
   defaultList,
   loaderState,
+  loaderFish = DEFAULT_FISH,
+  shown,
+  expanded = false,
 }: {
   /** The loader's GET /api/fish-types answer. */
   fishTypes?: string[];
-  /** The loader's list for the default tab (Salmon) in `loaderState`. */
+  /** The loader's list for the tab `loaderFish` (default Salmon) in `loaderState`. */
   defaultList?: Location[];
   loaderState: string;
+  /** The tab the page's URL chose (?fish=), Salmon without one (spec 2). */
+  loaderFish?: string;
+  /** How many locations of that tab the URL asked for (?shown=). */
+  shown?: number;
+  /** The URL asked for more (?shown=): the server renders every card of the list. */
+  expanded?: boolean;
 }) {
   const { selectedState } = useSelectedState();
   const { data: serverFishTypes } = useQuery<string[]>({
@@ -29,7 +38,7 @@ export function FishDirectory({
     initialData: fishTypes,
   });
   const tabs = fishTabs(serverFishTypes);
-  const [selected, setSelected] = useState(DEFAULT_FISH);
+  const [selected, setSelected] = useState(loaderFish);
   const [filters, setFilters] = useState<FilterState>(emptyFilters);
 
   return (
@@ -60,12 +69,15 @@ export function FishDirectory({
           <TabsContent key={tab.value} value={tab.value} className="mt-6">
             {tab.value === selected && (
               <DirectoryList
+                key={selectedState}
                 tab={tab}
                 state={selectedState}
                 filters={filters}
                 initialData={
-                  tab.value === DEFAULT_FISH && selectedState === loaderState ? defaultList : undefined
+                  tab.value === loaderFish && selectedState === loaderState ? defaultList : undefined
                 }
+                initialShown={tab.value === loaderFish ? shown : undefined}
+                expanded={expanded && tab.value === loaderFish}
               />
             )}
           </TabsContent>

@@ -1,23 +1,42 @@
-import type { UseQueryResult } from "@tanstack/react-query";
+import { useLocation } from "react-router";
+import { ShowMoreLink, withSearchParams } from "~/components/locations/ShowMoreLink";
 import { ReviewItem } from "./ReviewItem";
-import type { ReviewView } from "./useReviews";
+import { REVIEWS_PAGE_SIZE, type ReviewsList } from "./useReviews";
 
 // Spec 8: "Reviews loading, error, empty: Loading reviews...; Error loading reviews; No reviews
 // yet. Be the first to share your experience!"
-export function ReviewList({ reviews }: { reviews: UseQueryResult<ReviewView[]> }) {
-  const { data, isPending, isError } = reviews;
+export function ReviewList({ reviews }: { reviews: ReviewsList }) {
+  const { search } = useLocation();
+  const { items, isPending, isError } = reviews;
   if (isPending) return <p className="text-muted-foreground">Loading reviews...</p>;
   if (isError) return <p className="text-destructive">Error loading reviews</p>;
-  if (data.length === 0) {
+  if (items.length === 0) {
     return <p className="text-muted-foreground">No reviews yet. Be the first to share your experience!</p>;
   }
   return (
-    <ul className="grid gap-3">
-      {data.map((review) => (
-        <li key={review.id}>
-          <ReviewItem review={review} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid gap-3">
+        {items.map((review) => (
+          <li key={review.id}>
+            <ReviewItem review={review} />
+          </li>
+        ))}
+      </ul>
+      {reviews.hasMore && (
+        <div className="flex justify-center">
+          <ShowMoreLink
+            href={withSearchParams(
+              search,
+              { tab: "reviews", reviewsShown: String((reviews.pages + 1) * REVIEWS_PAGE_SIZE) },
+              "#reviews-heading",
+            )}
+            onMore={reviews.showMore}
+            loading={reviews.isLoadingMore}
+          >
+            Show more reviews
+          </ShowMoreLink>
+        </div>
+      )}
+    </div>
   );
 }

@@ -8,13 +8,14 @@ import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { TabLink } from "./TabLink";
 import type { LocationRating } from "./useLocationRating";
-import { type ReviewView, useReviews } from "./useReviews";
+import { REVIEWS_PAGE_SIZE, type ReviewView, useReviews } from "./useReviews";
 
 // Spec 2 "Reviews (shows the average rating; sub-tabs Read Reviews and Write a Review)".
 export function ReviewsTab({
   locationId,
   rating,
   initialReviews,
+  reviewsShown = REVIEWS_PAGE_SIZE,
   subTab,
   onSubTabChange,
   subTabHref,
@@ -23,7 +24,10 @@ export function ReviewsTab({
 }: {
   locationId: number;
   rating: LocationRating | undefined;
+  /** The loader's newest reviews (one past its pages). */
   initialReviews?: ReviewView[];
+  /** How many reviews the page's URL asked for (?reviewsShown=). */
+  reviewsShown?: number;
   subTab: ReviewsSubTab;
   onSubTabChange: (value: ReviewsSubTab, options?: { replace?: boolean }) => void;
   subTabHref: (value: ReviewsSubTab) => string;
@@ -33,7 +37,7 @@ export function ReviewsTab({
 }) {
   // Read here, not in the list: a review written straight from a link to "Write a Review"
   // must still refresh the list the page returns to.
-  const reviews = useReviews(locationId, initialReviews);
+  const reviews = useReviews(locationId, initialReviews, reviewsShown);
   return (
     <section aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
-import { locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
+import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
 import { isOfflineFailure } from "~/lib/offline";
 import type { ReviewPayload } from "../../../core/reviewForm";
 
@@ -16,7 +16,8 @@ export function useSubmitReview(locationId: number, options: { onSubmitted: () =
       // Spec 7: "After a successful review POST, the caches for /api/locations/{id}/rating,
       // /api/locations/{id}/reviews and /api/locations/ratings/all are refreshed."
       void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });
-      void queryClient.invalidateQueries({ queryKey: [locationReviewsUrl(locationId)] });
+      // Every page of the reviews list (decision 020), whatever its ?limit= and ?offset=.
+      void invalidatePath(queryClient, locationReviewsUrl(locationId));
       void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
       options.onSubmitted();
     },

@@ -7,13 +7,19 @@ import type { AverageRating } from "~/lib/locationTypes";
 /**
  * Spec 7: GET /api/locations/ratings/all, cached 5 minutes, as a map from location id to its
  * average. A page passes its loader's list once (the server render then shows the ratings);
- * grids further down call this without it and read the same cached query.
+ * grids further down call this without it and read the same cached query. A loader that sends
+ * only its own cards' ratings (`partial`, decision 020) marks them as old, so the browser loads
+ * the whole list once the page runs.
  */
-export function useAverageRatings(initialData?: AverageRating[]): ReadonlyMap<number, number> {
+export function useAverageRatings(
+  initialData?: AverageRating[],
+  { partial = false }: { partial?: boolean } = {},
+): ReadonlyMap<number, number> {
   const { data } = useQuery<AverageRating[]>({
     queryKey: [RATINGS_ALL_URL],
     staleTime: FIVE_MINUTES,
     initialData,
+    initialDataUpdatedAt: partial ? 0 : undefined,
   });
   return useMemo(() => new Map((data ?? []).map((r) => [r.locationId, r.averageRating])), [data]);
 }

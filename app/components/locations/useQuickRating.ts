@@ -27,7 +27,8 @@ export function useQuickRating(locationId: number, options: { onRated?: () => vo
       // refetched"; spec 7 adds the ratings list and the location's reviews.
       void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
       void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });
-      void queryClient.invalidateQueries({ queryKey: [locationReviewsUrl(locationId)] });
+      // Every page of the reviews list (decision 020), whatever its ?limit= and ?offset=.
+      void invalidatePath(queryClient, locationReviewsUrl(locationId));
       void invalidatePath(queryClient, FEATURED_URL);
       options.onRated?.();
     },
