@@ -67,6 +67,7 @@ describe("loadConfig (product 1: the runtime contract)", () => {
     ["CONTACT_EMAIL", "not-an-address"],
     ["ALERT_WORKER", "maybe"],
     ["LOG_LEVEL", "loud"],
+    ["BODY_LIMIT", "a lot"],
   ])("refuses a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

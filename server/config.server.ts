@@ -27,7 +27,10 @@ const envSchema = z.object({
   WEATHER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT: z.string().default("100kb"),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?\s*(b|kb|mb|gb)?\s*$/i, "must be a size such as 100kb or 1mb")
+    .default("100kb"),
 });
 
 export type Config = {

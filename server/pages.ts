@@ -3,6 +3,7 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Config, publicConfig } from "./config.server";
+import { watchOutages } from "./db/outage";
 import { reactRouterHandler } from "./http/reactRouterHandler";
 import { projectRoot } from "./paths";
 import type { Services } from "./services";
@@ -12,7 +13,10 @@ type PageDeps = { config: Config; services: Services; logger: Logger };
 function loadContextFor(deps: PageDeps) {
   const browserConfig = publicConfig(deps.config);
   return (_req: express.Request, res: express.Response) => ({
-    services: deps.services,
+    // A loader that meets a database outage marks the answer 503 (see reactRouterHandler).
+    services: watchOutages(deps.services, () => {
+      res.locals.databaseUnavailable = true;
+    }),
     publicConfig: browserConfig,
     cspNonce: String(res.locals.cspNonce ?? ""),
     logger: deps.logger,

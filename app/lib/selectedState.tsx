@@ -9,8 +9,17 @@ export const SELECTED_STATE_COOKIE = "selectedState";
 
 export function selectedStateFromCookie(cookieHeader: string | null): string {
   const match = cookieHeader?.match(/(?:^|;\s*)selectedState=([^;]*)/);
-  const value = match?.[1] ? decodeURIComponent(match[1]) : "";
+  const value = match?.[1] ? decodeCookieValue(match[1]) : "";
   return (US_STATES as readonly string[]).includes(value) ? value : DEFAULT_STATE;
+}
+
+// A cookie is whatever the client sends: a broken %-escape is no state, not a failed page.
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
 }
 
 function writeCookie(state: string) {

@@ -27,6 +27,9 @@ export type DatabaseHandle = {
 // Arbitrary but fixed: every process of this app agrees on it.
 export const MIGRATION_LOCK_KEY = 724_311_001;
 
+// Connecting to PostgreSQL takes milliseconds on a healthy network; five seconds means it is gone.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -74,7 +77,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that does not answer fails a request in seconds (503) instead of holding it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing is noticed on idle connections too.
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -306,6 +306,7 @@ export function apiRouter(routes: ApiRoute[], options: { bodyLimit: string }): R
   for (const r of routes) {
     const handlers = r.formBody ? [readForm] : [];
     router[r.method](r.path, ...handlers, async (req, res) => {
+      res.locals.route = req.baseUrl + r.path;
       const params = r.params ? r.params.parse(req.params) : undefined;
       const query = r.query ? r.query.parse(req.query) : undefined;
       const body = r.body ? r.body.parse(req.body ?? {}) : undefined;

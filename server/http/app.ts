@@ -3,8 +3,10 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
+import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../metrics";
 import type { Services } from "../services";
 import { apiRouter, apiRoutes } from "./api";
+import { refuseOversizedBodies } from "./bodyLimit";
 import { apiNotFound, errorMapper } from "./errors";
 import { openApiDocument } from "./openapi";
 import { pageForms } from "./pageForms";
@@ -34,12 +36,22 @@ export function createApp(deps: AppDeps) {
   });
   app.get("/readyz", async (_req, res) => {
     const ok = await deps.database.ping();
+    recordDatabaseReady(ok);
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+  });
+  // Probes and scrapes are neither logged nor counted: they would drown the visitors' requests.
+  startProcessMetrics();
+  app.get("/metrics", async (_req, res) => {
+    recordDatabaseReady(await deps.database.ping());
+    const { contentType, body } = await metricsExposition();
+    res.type(contentType).set("Cache-Control", "no-store").send(body);
   });
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
   app.use(compression());
+
+  app.use(refuseOversizedBodies(config.bodyLimit));
 
   const routes = apiRoutes(services);
   const document = openApiDocument(routes, config.publicUrl);
@@ -47,6 +59,7 @@ export function createApp(deps: AppDeps) {
   const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute });
   app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));
   app.get("/api/openapi.json", (_req, res) => {
+    res.locals.route = "/api/openapi.json";
     res.json(document);
   });
   app.use("/api", apiRouter(routes, { bodyLimit: config.bodyLimit }));
