@@ -1,10 +1,15 @@
 import { z } from "zod";
+import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
 // One schema per input, used by the browser form and again by the server (style 5).
 // Messages are the spec's, word for word (spec 5).
+
+// In the browser, zod's compiled fast path would first probe for eval, which the pages'
+// Content-Security-Policy forbids: every page that validated a form reported a violation.
+if (typeof document !== "undefined") z.config({ jitless: true });
 
 const optionalText = (max: number) =>
   z
@@ -94,11 +99,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-// The limits an alert may set, in the units the form shows: feet above MLLW (Oregon tides run
-// from about -3 to 12 ft), hectopascals (sea-level pressure stays within 800-1100) and mph.
-export const TIDE_HEIGHT_RANGE = { min: -10, max: 30, unit: "ft" } as const;
-export const PRESSURE_RANGE = { min: 800, max: 1100, unit: "hPa" } as const;
-export const WIND_SPEED_RANGE = { min: 0, max: 200, unit: "mph" } as const;
+export { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE };
 
 const alertLimit = (
   range: { min: number; max: number; unit: string },
