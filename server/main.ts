@@ -31,7 +31,14 @@ async function main() {
   });
   // Pages and the alert worker read the same station-days.
   const tideCache = createTideCache();
-  const services = createServices({ db: database.db, mailer, logger, config, tideCache });
+  const services = createServices({
+    db: database.db,
+    mailer,
+    logger,
+    config,
+    tideCache,
+    databaseKind: database.kind,
+  });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);

@@ -47,7 +47,13 @@ export async function startTestServer(
   });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const services = createServices({ db: database.handle.db, mailer, logger, config });
+  const services = createServices({
+    db: database.handle.db,
+    mailer,
+    logger,
+    config,
+    databaseKind: database.handle.kind,
+  });
   const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
   const app = createApp({ config, services, database: database.handle, logger, pages });
   const server: Server = app.listen(0, "127.0.0.1");
