@@ -40,7 +40,15 @@ async function main() {
   const changes = createDataChanges({ logger });
   const changeFeed = followDataChanges({ database, changes, logger });
   await changeFeed.started;
-  const services = createServices({ db: database.db, mailer, logger, config, tideCache, changes });
+  const services = createServices({
+    db: database.db,
+    mailer,
+    logger,
+    config,
+    tideCache,
+    changes,
+    databaseKind: database.kind,
+  });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);

@@ -7,13 +7,18 @@ import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
 import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
+import { onLocationsChanged } from "./locationChanges";
 import * as locations from "./locations";
+import { createMapIndex } from "./mapClusters";
 import * as ratings from "./ratings";
 import * as reviews from "./reviews";
 import * as search from "./search";
 import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
+
+// Operator tools writing to a shared PostgreSQL reach the map within this time.
+const MAP_INDEX_RECHECK_MS = 30_000;
 
 type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...rest: R) => Out : never;
 
@@ -30,9 +35,16 @@ export function createServices(deps: {
   tideCache?: tides.TideCache;
   /** Told of every write, before the write's answer goes out (in-process caches, decision 018). */
   changes?: DataChanges;
+  /** "postgres": other processes may write locations too, so the map index rechecks (decision 021). */
+  databaseKind?: "pglite" | "postgres";
 }) {
   // One tide cache per process, shared by every request (see services/tides.ts).
   const tideCache = deps.tideCache ?? tides.createTideCache();
+  // One map cluster index per process, rebuilt after location writes (decision 021).
+  const mapIndex = createMapIndex(deps.db, {
+    recheckAfterMs: deps.databaseKind === "postgres" ? MAP_INDEX_RECHECK_MS : undefined,
+  });
+  onLocationsChanged(deps.db, mapIndex.invalidate);
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   const announce = async () => {
@@ -60,6 +72,9 @@ export function createServices(deps: {
     getLocation: bind(locations.getLocation),
     listFishTypes: bind(locations.listFishTypes),
     locationsGeoJson: bind(locations.locationsGeoJson),
+    findMapItems: mapIndex.findMapItems,
+    /** For other in-process "locations changed" signals (a response cache's, say). */
+    invalidateMapIndex: mapIndex.invalidate,
     searchLocations: bind(search.searchLocations),
     listAverageRatings: bind(ratings.listAverageRatings),
     getLocationRating: bind(ratings.getLocationRating),

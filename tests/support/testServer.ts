@@ -60,7 +60,14 @@ export async function startTestServer(
   const changes = createDataChanges({ logger });
   const changeFeed = followDataChanges({ database: database.handle, changes, logger });
   await changeFeed.started;
-  const services = createServices({ db: database.handle.db, mailer, logger, config, changes });
+  const services = createServices({
+    db: database.handle.db,
+    mailer,
+    logger,
+    config,
+    changes,
+    databaseKind: database.handle.kind,
+  });
   const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
   const responseCache = createResponseCache({ maxBytes: config.responseCacheBytes, changes });
   const app = createApp({ config, services, database: database.handle, logger, pages, responseCache });
