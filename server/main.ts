@@ -1,11 +1,16 @@
 import { once } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { alertWorkerFor } from "./alerts/runtime";
 import { loadConfig } from "./config.server";
+import { createDataChanges } from "./dataChanges";
+import { followDataChanges } from "./db/changeFeed.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
 import { createApp } from "./http/app";
 import { drainOnClose } from "./http/drain";
+import { withResponseCache } from "./http/responseCache/front";
+import { createResponseCache } from "./http/responseCache/responseCache";
 import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
@@ -34,13 +39,29 @@ async function main() {
   });
   // Pages and the alert worker read the same station-days.
   const tideCache = createTideCache();
-  const services = createServices({ db: database.db, mailer, logger, config, tideCache });
+  // Every write clears this process's caches; other processes hear of it through the database.
+  const changes = createDataChanges({ logger });
+  const changeFeed = followDataChanges({ database, changes, logger });
+  await changeFeed.started;
+  const services = createServices({
+    db: database.db,
+    mailer,
+    logger,
+    config,
+    tideCache,
+    changes,
+    databaseKind: database.kind,
+  });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
-  const app = createApp({ config, services, database, logger, pages });
+  // In development the sources change under the server: nothing rendered is kept.
+  const responseCacheBytes = config.env === "development" ? 0 : config.responseCacheBytes;
+  const responseCache = createResponseCache({ maxBytes: responseCacheBytes, changes });
+  const app = createApp({ config, services, database, logger, pages, responseCache });
 
-  const server = app.listen(config.port, config.host);
+  const server = createServer(withResponseCache(app, { cache: responseCache, logger }));
+  server.listen(config.port, config.host);
   const connections = drainOnClose(server);
   // Keep idle connections longer than clients and proxies do (Node's 5 s default loses races
   // with a client reusing a socket at the moment the server closes it: a reset request).
@@ -71,6 +92,7 @@ async function main() {
     await drained;
     // The tick in progress finishes (its notices are recorded before they are sent).
     await worker?.stop();
+    await changeFeed.stop();
     await database.close();
   });
 }

@@ -12,6 +12,8 @@ import { openApiDocument } from "./openapi";
 import { pageForms } from "./pageForms";
 import { writeRateLimit } from "./rateLimit";
 import { requestLog } from "./requestLog";
+import { responseCaching } from "./responseCache/middleware";
+import { createResponseCache, type ResponseCache } from "./responseCache/responseCache";
 import { securityHeaders } from "./security";
 
 export type AppDeps = {
@@ -21,6 +23,11 @@ export type AppDeps = {
   logger: Logger;
   /** Static assets and the React Router request handler, mounted after /api. */
   pages?: RequestHandler[];
+  /**
+   * Rendered answers kept in memory, cleared on every write. Without one, GET answers still
+   * get their ETag, Cache-Control and Vary; nothing is kept.
+   */
+  responseCache?: ResponseCache;
 };
 
 /** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
@@ -30,6 +37,8 @@ export function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.set("query parser", "simple");
+  // GET answers get strong ETags from the response cache instead (decision 018).
+  app.set("etag", false);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -50,6 +59,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
   app.use(compression());
+  // In development Vite serves modules that change under it, with caching of its own.
+  if (config.env !== "development")
+    app.use(responseCaching(deps.responseCache ?? createResponseCache({ maxBytes: 0 })));
 
   app.use(refuseOversizedBodies(config.bodyLimit));
 

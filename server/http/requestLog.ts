@@ -29,6 +29,8 @@ export function requestLog(logger: Logger): RequestHandler {
           route,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
+          // hit, shared (waited for another request's render) or miss; unset when not cacheable
+          cache: res.locals.responseCache,
         },
         "request",
       );

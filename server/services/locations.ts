@@ -8,6 +8,7 @@ import { sortByName, sortBySeasonStart } from "../../core/seasons";
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations, type LocationRow } from "../db/schema";
 import { NotFoundError } from "./errors";
+import { locationsChanged } from "./locationChanges";
 
 export type Location = Omit<LocationRow, "searchText" | "searchVector">;
 
@@ -121,6 +122,8 @@ export async function createLocation(
 ): Promise<Location> {
   const [row] = await db.insert(fishingLocations).values(toRow(record)).returning(locationColumns);
   if (!row) throw new Error("Insert returned no row");
+  // Inside a transaction `db` is its handle, with no listeners: the caller tells after commit.
+  locationsChanged(db);
   return row;
 }
 
@@ -129,7 +132,7 @@ export async function upsertLocations(
   db: Database,
   { records }: { records: LocationRecord[] },
 ): Promise<{ created: number; updated: number }> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: fishingLocations.id, name: fishingLocations.name })
       .from(fishingLocations);
@@ -148,6 +151,8 @@ export async function upsertLocations(
     }
     return { created: fresh.length, updated: known.length };
   });
+  locationsChanged(db);
+  return counts;
 }
 
 export async function countLocations(db: Database): Promise<number> {
