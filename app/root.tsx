@@ -11,13 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DeferredToaster } from "./components/layout/DeferredToaster";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { InstallBanner } from "./components/layout/InstallBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
 import { OfflineContent } from "./components/offline/OfflineContent";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { createQueryClient } from "./lib/api";
 import { isOfflineFailure } from "./lib/offline";
 import { usePlainHtml } from "./lib/plainHtml";
@@ -97,15 +96,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedStateProvider initial={data?.selectedState ?? "Oregon"}>
-        <TooltipProvider>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-          <InstallBanner />
-          <Toaster />
-        </TooltipProvider>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <InstallBanner />
+        <DeferredToaster />
       </SelectedStateProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,17 @@
 import { z } from "zod";
+
+import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
+import { MAP_ZOOM_RANGE } from "./mapBox";
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
 // One schema per input, used by the browser form and again by the server (style 5).
 // Messages are the spec's, word for word (spec 5).
+
+// In the browser, zod's compiled fast path would first probe for eval, which the pages'
+// Content-Security-Policy forbids: every page that validated a form reported a violation.
+if (typeof document !== "undefined") z.config({ jitless: true });
 
 const optionalText = (max: number) =>
   z
@@ -94,11 +101,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-// The limits an alert may set, in the units the form shows: feet above MLLW (Oregon tides run
-// from about -3 to 12 ft), hectopascals (sea-level pressure stays within 800-1100) and mph.
-export const TIDE_HEIGHT_RANGE = { min: -10, max: 30, unit: "ft" } as const;
-export const PRESSURE_RANGE = { min: 800, max: 1100, unit: "hPa" } as const;
-export const WIND_SPEED_RANGE = { min: 0, max: 200, unit: "mph" } as const;
+export { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE };
 
 const alertLimit = (
   range: { min: number; max: number; unit: string },
@@ -201,3 +204,61 @@ export type ConditionsQuery = z.input<typeof conditionsQuerySchema>;
 export const linkTokenSchema = z
   .string({ error: "This link is missing its token" })
   .regex(/^[\w-]{16,128}$/, "This link's token is not valid");
+
+// GET /api/map?bbox=west,south,east,north&zoom=Z[&state=…]: what the map page's viewport
+// shows (decision 021). A box whose west lies east of its east crosses the antimeridian.
+const bboxMessage = "bbox must be four numbers: west,south,east,north";
+const zoomMessage = `zoom must be a whole number from ${MAP_ZOOM_RANGE.min} to ${MAP_ZOOM_RANGE.max}`;
+const PLAIN_DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+export const mapBoxSchema = z
+  .object({
+    west: z
+      .number()
+      .min(-180, "bbox west must be from -180 to 180")
+      .max(180, "bbox west must be from -180 to 180"),
+    south: z
+      .number()
+      .min(-90, "bbox south must be from -90 to 90")
+      .max(90, "bbox south must be from -90 to 90"),
+    east: z
+      .number()
+      .min(-180, "bbox east must be from -180 to 180")
+      .max(180, "bbox east must be from -180 to 180"),
+    north: z
+      .number()
+      .min(-90, "bbox north must be from -90 to 90")
+      .max(90, "bbox north must be from -90 to 90"),
+  })
+  .refine((box) => box.south <= box.north, { message: "bbox south must not be greater than north" });
+
+export const mapViewSchema = z.object({
+  bbox: mapBoxSchema,
+  zoom: z.number().int(zoomMessage).min(MAP_ZOOM_RANGE.min, zoomMessage).max(MAP_ZOOM_RANGE.max, zoomMessage),
+  state: z.string().trim().min(1).max(40).optional(),
+});
+export type MapView = z.input<typeof mapViewSchema>;
+
+export const mapQuerySchema = z.object({
+  bbox: z
+    .string({ error: bboxMessage })
+    .max(120, bboxMessage)
+    .transform((text, ctx) => {
+      const parts = text.split(",").map((part) => part.trim());
+      if (parts.length !== 4 || !parts.every((part) => PLAIN_DECIMAL.test(part))) {
+        ctx.addIssue({ code: "custom", message: bboxMessage });
+        return z.NEVER;
+      }
+      const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+      return { west, south, east, north };
+    })
+    .pipe(mapBoxSchema)
+    .describe("west,south,east,north in degrees (WGS 84); a west greater than east crosses the antimeridian"),
+  zoom: z
+    .string({ error: zoomMessage })
+    .regex(/^\d{1,2}$/, zoomMessage)
+    .transform(Number)
+    .pipe(mapViewSchema.shape.zoom)
+    .describe(`The map's zoom level, ${MAP_ZOOM_RANGE.min} to ${MAP_ZOOM_RANGE.max}`),
+  state: mapViewSchema.shape.state.describe("Only this state's locations (by name, e.g. Oregon)"),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STATE, US_STATES } from "./states";
+import { DEFAULT_STATE, selectedStateFromCookie, US_STATES } from "./states";
 
 describe("US_STATES", () => {
   it.each([
@@ -26,5 +26,19 @@ describe("US_STATES", () => {
     ["Spec 9: Default selected state: Oregon", () => expect(DEFAULT_STATE).toBe("Oregon")],
   ])("%s", (_rule, check) => {
     check();
+  });
+});
+
+describe("selectedStateFromCookie (spec 9: selectedState, mirrored in a cookie)", () => {
+  it.each([
+    [undefined, "Oregon", "no Cookie header: the default"],
+    ["", "Oregon", "an empty header"],
+    ["selectedState=Washington", "Washington", "the cookie alone"],
+    ["theme=dark; selectedState=New%20York; other=1", "New York", "among others, URL-encoded"],
+    ["xselectedState=Idaho", "Oregon", "only the exact name"],
+    ["selectedState=Atlantis", "Oregon", "an unknown state"],
+    ["selectedState=%E0%A4%A", "Oregon", "a malformed escape"],
+  ])("%j gives %s (%s)", (header, state, _why) => {
+    expect(selectedStateFromCookie(header)).toBe(state);
   });
 });

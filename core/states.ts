@@ -59,3 +59,19 @@ export type UsState = (typeof US_STATES)[number];
 
 // Spec 9: "Default selected state: Oregon".
 export const DEFAULT_STATE = "Oregon" satisfies UsState;
+
+// The chosen state lives in local storage (spec 9: selectedState) and is mirrored in this cookie
+// so that the server renders the directory for that state, not for the default.
+export const SELECTED_STATE_COOKIE = "selectedState";
+
+/** The state a Cookie header selects: a known state, else the default (a bad cookie is no error). */
+export function selectedStateFromCookie(cookieHeader: string | null | undefined): UsState {
+  const match = cookieHeader?.match(/(?:^|;\s*)selectedState=([^;]*)/);
+  let value = "";
+  try {
+    value = match?.[1] ? decodeURIComponent(match[1]) : "";
+  } catch {
+    // A malformed escape (%E0%A4) names no state.
+  }
+  return (US_STATES as readonly string[]).includes(value) ? (value as UsState) : DEFAULT_STATE;
+}

@@ -2,7 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { checkDataset } from "../core/dataset";
 import { exportLocations, upsertLocations } from "../server/services/locations";
-import { fail, withDatabase } from "./cli";
+import { announceDataChange, fail, withDatabase } from "./cli";
 
 const usage = `Usage: npm run locations -- <command> FILE
 
@@ -30,7 +30,11 @@ if (command === "validate") {
   console.log(`${file}: ${records.length} locations, no problems`);
 } else if (command === "import") {
   const records = await readChecked(file);
-  const { created, updated } = await withDatabase((h) => upsertLocations(h.db, { records }));
+  const { created, updated } = await withDatabase(async (h) => {
+    const counts = await upsertLocations(h.db, { records });
+    await announceDataChange(h);
+    return counts;
+  });
   console.log(`Imported ${file}: ${created} new, ${updated} updated`);
 } else {
   const records = await withDatabase((h) => exportLocations(h.db));

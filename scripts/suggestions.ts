@@ -1,7 +1,7 @@
 // npm run suggestions -- list | approve ID --region REGION --lat LAT --lon LON
 import { OREGON_REGIONS } from "../core/dataset";
 import { approveSuggestion, findSuggestions } from "../server/services/suggestions";
-import { fail, flags, withDatabase } from "./cli";
+import { announceDataChange, fail, flags, withDatabase } from "./cli";
 
 const usage = `Usage: npm run suggestions -- <command>
 
@@ -29,14 +29,16 @@ if (command === "list") {
   if (!(OREGON_REGIONS as readonly string[]).includes(f.region))
     fail(`Unknown region "${f.region}".\n\n${usage}`);
   try {
-    const location = await withDatabase((h) =>
-      approveSuggestion(h.db, {
+    const location = await withDatabase(async (h) => {
+      const approved = await approveSuggestion(h.db, {
         id: Number(id),
         region: f.region as string,
         latitude: f.lat as string,
         longitude: f.lon as string,
-      }),
-    );
+      });
+      await announceDataChange(h);
+      return approved;
+    });
     console.log(`Suggestion #${id} approved: location #${location.id} "${location.name}"`);
   } catch (error) {
     fail((error as Error).message);

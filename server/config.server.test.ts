@@ -67,8 +67,16 @@ describe("loadConfig (product 1: the runtime contract)", () => {
     ["CONTACT_EMAIL", "not-an-address"],
     ["ALERT_WORKER", "maybe"],
     ["LOG_LEVEL", "loud"],
+    ["BODY_LIMIT", "a lot"],
+    ["RESPONSE_CACHE_MB", "-1"],
   ])("refuses a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it("keeps 64 MB of rendered answers unless told otherwise; 0 turns the store off", () => {
+    expect(loadConfig({}).responseCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ RESPONSE_CACHE_MB: "0.5" }).responseCacheBytes).toBe(512 * 1024);
+    expect(loadConfig({ RESPONSE_CACHE_MB: "0" }).responseCacheBytes).toBe(0);
   });
 
   it("hands the browser nothing secret", () => {

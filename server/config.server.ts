@@ -27,7 +27,11 @@ const envSchema = z.object({
   WEATHER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT: z.string().default("100kb"),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?\s*(b|kb|mb|gb)?\s*$/i, "must be a size such as 100kb or 1mb")
+    .default("100kb"),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 });
 
 export type Config = {
@@ -47,6 +51,8 @@ export type Config = {
   logLevel: string;
   rateLimitWritesPerMinute: number;
   bodyLimit: string;
+  /** Bytes of rendered answers kept in memory per process; 0 turns the store off. */
+  responseCacheBytes: number;
 };
 
 /** What the browser may see: nothing secret, nothing about the database or mail. */
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
   };
 }
 

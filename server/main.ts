@@ -1,10 +1,16 @@
 import { once } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { alertWorkerFor } from "./alerts/runtime";
 import { loadConfig } from "./config.server";
+import { createDataChanges } from "./dataChanges";
+import { followDataChanges } from "./db/changeFeed.server";
 import { openDatabase } from "./db/client.server";
 import { prepareDatabase } from "./db/setup";
 import { createApp } from "./http/app";
+import { drainOnClose } from "./http/drain";
+import { withResponseCache } from "./http/responseCache/front";
+import { createResponseCache } from "./http/responseCache/responseCache";
 import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
@@ -12,7 +18,9 @@ import { developmentPages, productionPages } from "./pages";
 import { createServices } from "./services";
 import { createTideCache } from "./services/tides";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// Requests get 8 s to finish, leaving room for the alert tick and the database to close
+// within the 10 s an orchestrator usually waits before it kills.
+const SHUTDOWN_GRACE_MS = 8_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 // The boot file: config → database → HTTP (→ alert worker) → graceful shutdown.
@@ -31,13 +39,30 @@ async function main() {
   });
   // Pages and the alert worker read the same station-days.
   const tideCache = createTideCache();
-  const services = createServices({ db: database.db, mailer, logger, config, tideCache });
+  // Every write clears this process's caches; other processes hear of it through the database.
+  const changes = createDataChanges({ logger });
+  const changeFeed = followDataChanges({ database, changes, logger });
+  await changeFeed.started;
+  const services = createServices({
+    db: database.db,
+    mailer,
+    logger,
+    config,
+    tideCache,
+    changes,
+    databaseKind: database.kind,
+  });
   const pageDeps = { config, services, logger };
   const pages =
     config.env === "development" ? await developmentPages(pageDeps) : await productionPages(pageDeps);
-  const app = createApp({ config, services, database, logger, pages });
+  // In development the sources change under the server: nothing rendered is kept.
+  const responseCacheBytes = config.env === "development" ? 0 : config.responseCacheBytes;
+  const responseCache = createResponseCache({ maxBytes: responseCacheBytes, changes });
+  const app = createApp({ config, services, database, logger, pages, responseCache });
 
-  const server = app.listen(config.port, config.host);
+  const server = createServer(withResponseCache(app, { cache: responseCache, logger }));
+  server.listen(config.port, config.host);
+  const connections = drainOnClose(server);
   // Keep idle connections longer than clients and proxies do (Node's 5 s default loses races
   // with a client reusing a socket at the moment the server closes it: a reset request).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -60,17 +85,14 @@ async function main() {
   }
 
   stopOnSignals(logger, async () => {
-    // Stop accepting and let in-flight requests finish. Keep-alive connections are closed as
-    // soon as they fall idle; after the grace period the rest are cut.
-    server.close();
-    const sweep = setInterval(() => server.closeIdleConnections(), 200);
-    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    server.closeIdleConnections();
-    await once(server, "close").catch(() => {});
-    clearInterval(sweep);
-    clearTimeout(deadline);
+    // Stop accepting and let in-flight requests finish; connections close as they fall quiet,
+    // and whatever is left at the grace period is cut.
+    const drained = connections.drain({ graceMs: SHUTDOWN_GRACE_MS });
+    logger.info({ event: "http.draining", graceMs: SHUTDOWN_GRACE_MS }, "no longer accepting connections");
+    await drained;
     // The tick in progress finishes (its notices are recorded before they are sent).
     await worker?.stop();
+    await changeFeed.stop();
     await database.close();
   });
 }

@@ -3,19 +3,39 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Config, publicConfig } from "./config.server";
+import { watchOutages } from "./db/outage";
 import { reactRouterHandler } from "./http/reactRouterHandler";
+import { markRenderFailed } from "./http/responseCache/middleware";
 import { projectRoot } from "./paths";
 import type { Services } from "./services";
 
 type PageDeps = { config: Config; services: Services; logger: Logger };
 
+/**
+ * The render's logger. A page logs an error when part of it could not be read (it then shows
+ * that part's error state) or failed late: such a page is for this visitor only, never kept
+ * in the response cache, so the next visitor gets a fresh try.
+ */
+function renderLogger(logger: Logger, res: express.Response): Logger {
+  const child = logger.child({});
+  const logError = child.error.bind(child);
+  child.error = ((...args: Parameters<Logger["error"]>) => {
+    markRenderFailed(res);
+    logError(...args);
+  }) as Logger["error"];
+  return child;
+}
+
 function loadContextFor(deps: PageDeps) {
   const browserConfig = publicConfig(deps.config);
   return (_req: express.Request, res: express.Response) => ({
-    services: deps.services,
+    // A loader that meets a database outage marks the answer 503 (see reactRouterHandler).
+    services: watchOutages(deps.services, () => {
+      res.locals.databaseUnavailable = true;
+    }),
     publicConfig: browserConfig,
     cspNonce: String(res.locals.cspNonce ?? ""),
-    logger: deps.logger,
+    logger: renderLogger(deps.logger, res),
   });
 }
 

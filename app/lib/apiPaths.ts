@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { formatBox, type MapBox } from "../../core/mapBox";
 
 // Spec 7: a query's key starts with the URL it loads, so the default query function can GET it.
 // The directory lists are per selected state (spec 2 "Global header"), carried as ?state=.
@@ -27,6 +28,16 @@ export function fishListUrl(fishType: string, state: string): string {
 /** Spec 7: "GET /api/locations/search/{query} (query URL-encoded)". */
 export function searchUrl(query: string, state: string): string {
   return withState(`/api/locations/search/${encodeURIComponent(query)}`, state);
+}
+
+/** Spec 7: GET /api/locations/{id}. */
+export function locationUrl(id: number): string {
+  return `/api/locations/${id}`;
+}
+
+/** What the map shows of a box at a zoom level, for the selected state (decision 021). */
+export function mapUrl(box: MapBox, zoom: number, state: string): string {
+  return `/api/map?bbox=${formatBox(box)}&zoom=${zoom}&state=${encodeURIComponent(state)}`;
 }
 
 export function locationRatingUrl(id: number): string {

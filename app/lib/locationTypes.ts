@@ -3,5 +3,6 @@
 
 export type { PublicTideAlert } from "../../server/services/alerts";
 export type { Location } from "../../server/services/locations";
+export type { MapAnswer, MapCluster, MapLocation } from "../../server/services/mapClusters";
 export type { AverageRating } from "../../server/services/ratings";
 export type { Review } from "../../server/services/reviews";

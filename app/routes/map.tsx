@@ -1,21 +1,33 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { locationCount } from "~/components/map/inView";
 import { LocationDetailsPanel } from "~/components/map/LocationDetailsPanel";
 import { LocationsInView } from "~/components/map/LocationsInView";
-import { LOCATIONS_MAP_ID, LocationsMap, type MapFocus } from "~/components/map/LocationsMap";
-import type { Bounds } from "~/components/map/viewport";
-import { ALL_FISH, fishListUrl } from "~/lib/apiPaths";
+import {
+  LOCATIONS_MAP_ID,
+  LocationsMap,
+  type MapFocus,
+  type MapViewport,
+} from "~/components/map/LocationsMap";
+import { useViewportAnswer } from "~/components/map/useViewportAnswer";
+import { mapUrl } from "~/lib/apiPaths";
 import { orNull } from "~/lib/loaderSafe";
-import type { Location } from "~/lib/locationTypes";
+import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
 import { selectedStateFromCookie, useSelectedState } from "~/lib/selectedState";
 import { breadcrumbs, pageMeta } from "~/lib/seo";
-import { locationPoint } from "../../core/maps";
+import { viewBox, WORLD_BOX } from "../../core/mapBox";
+import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from "../../core/maps";
 import type { Route } from "./+types/map";
 
 export const MAP_TITLE = "Fishing Locations Map - Fish Spots";
-const NO_LOCATIONS: Location[] = [];
 const TRAIL = [{ name: "Map", path: "/map" }];
+
+// The whole state at the lowest zoom: a handful of clusters whose counts add up to the count line.
+const OVERVIEW_ZOOM = 0;
+// What the map shows first on a desktop screen (spec 9: centre 44, -120.5, zoom 7, 600px
+// high; about 880px wide beside the panel). The server renders this view's list.
+const INITIAL_VIEW = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: MAP_PAGE_HEIGHT_PX });
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -28,36 +40,51 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// The selected state's locations (spec 2 "Global header"), through the same service as
-// GET /api/locations (architecture rule 4), so the server render already lists them.
+// The selected state's count and first view (spec 2 "Global header"), through the same service
+// as GET /api/map (architecture rule 4): a few dozen markers' worth, never every location.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
-  const locations = await orNull(context.services.findLocations({ state }), context.logger, "map locations");
-  return { state, locations };
+  const { services, logger } = context;
+  const [overview, initialView] = await Promise.all([
+    orNull(services.findMapItems({ bbox: WORLD_BOX, zoom: OVERVIEW_ZOOM, state }), logger, "map overview"),
+    orNull(services.findMapItems({ bbox: INITIAL_VIEW, zoom: MAP_PAGE_ZOOM, state }), logger, "map view"),
+  ]);
+  return { state, overview, initialView };
 }
 
 // Spec 2 "Map page": the map of all locations, the side panel, and the locations in view.
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { selectedState } = useSelectedState();
-  // The same query as the directory's "Don't care what fish" list (spec 7: GET /api/locations),
-  // seeded by the loader when it was for the state now selected.
-  const { data, isPending, isError } = useQuery<Location[]>({
-    queryKey: [fishListUrl(ALL_FISH, selectedState)],
-    initialData: selectedState === loaderData.state ? (loaderData.locations ?? undefined) : undefined,
+  const fromLoader = selectedState === loaderData.state;
+  const overview = useQuery<MapAnswer>({
+    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, selectedState)],
+    initialData: fromLoader ? (loaderData.overview ?? undefined) : undefined,
   });
-  const locations = data ?? NO_LOCATIONS;
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const [moving, setMoving] = useState(false);
+  const settle = useCallback((next: MapViewport) => {
+    setMoving(false);
+    setViewport(next);
+  }, []);
+  const startMoving = useCallback(() => setMoving(true), []);
+  const { answer, isError, busy } = useViewportAnswer(
+    viewport,
+    selectedState,
+    fromLoader ? (loaderData.initialView ?? undefined) : undefined,
+  );
 
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [bounds, setBounds] = useState<Bounds | null>(null);
+  const [selected, setSelected] = useState<MapLocation | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
-  const selected = locations.find((location) => location.id === selectedId) ?? null;
+  // Another state's location does not stay in the panel.
+  useEffect(() => {
+    if (selectedState) setSelected(null);
+  }, [selectedState]);
 
   // A location chosen from the list: select it, bring its pin into view, and bring the map
   // (with the panel right after it) back on screen, since the list sits below them.
-  const choose = useCallback((location: Location) => {
-    setSelectedId(location.id);
-    const position = locationPoint(location.latitude, location.longitude);
-    if (position) setFocus({ id: location.id, position });
+  const choose = useCallback((location: MapLocation) => {
+    setSelected(location);
+    setFocus({ id: location.id, position: [location.latitude, location.longitude] });
     document.getElementById(LOCATIONS_MAP_ID)?.scrollIntoView({ block: "nearest" });
   }, []);
 
@@ -70,24 +97,31 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <p className="mb-3 text-sm text-muted-foreground">
-          {isPending
+          {overview.isPending
             ? "Loading locations..."
-            : isError
+            : overview.isError
               ? // Spec 8 "Locations list component failed".
                 "Error loading locations"
-              : `${locations.length} ${locations.length === 1 ? "location" : "locations"} in ${selectedState}`}
+              : `${locationCount(overview.data.total)} in ${selectedState}`}
         </p>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <LocationsMap
-            locations={locations}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onViewChange={setBounds}
+            answer={answer}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            onViewportChange={settle}
+            onMoveStart={startMoving}
             focus={focus}
+            busy={moving || busy}
           />
           <LocationDetailsPanel location={selected} />
         </div>
-        <LocationsInView locations={locations} bounds={bounds} selectedId={selectedId} onChoose={choose} />
+        <LocationsInView
+          answer={answer}
+          isError={isError}
+          selectedId={selected?.id ?? null}
+          onChoose={choose}
+        />
       </div>
     </>
   );

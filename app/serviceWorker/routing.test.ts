@@ -27,6 +27,8 @@ describe("strategyFor", () => {
     ["GET", "/sw.js", "same-origin", "network"],
     ["GET", "/healthz", "cors", "network"],
     ["GET", "/readyz", "cors", "network"],
+    // The map's views: one per move, never worth a place in the bounded cache.
+    ["GET", "/api/map?bbox=-125,41,-116,47&zoom=7&state=Oregon", "cors", "network"],
   ])("%s %s (%s) is %s", (method, path, mode, strategy) => {
     expect(strategyFor({ method, url: `${ORIGIN}${path}`, mode }, ORIGIN)).toBe(strategy);
   });

@@ -16,6 +16,7 @@ export const OFFLINE_PATH = "/offline";
 export const START_PATH = "/";
 
 const NEVER_HANDLED = new Set(["/sw.js", "/healthz", "/readyz"]);
+const MAP_VIEW_PATH = "/api/map";
 
 export function strategyFor(request: RequestFacts, origin: string): Strategy {
   // A write is never cached or replayed: offline it fails, and the form says so.
@@ -24,6 +25,9 @@ export function strategyFor(request: RequestFacts, origin: string): Strategy {
   // Map tiles and outside links keep the browser's own rules.
   if (url.origin !== origin) return "network";
   if (NEVER_HANDLED.has(url.pathname)) return "network";
+  // Every move of the map asks for a new view (decision 021): saving those answers would push
+  // the saved pages' data out of the bounded cache, and offline the map has no tiles anyway.
+  if (url.pathname === MAP_VIEW_PATH) return "network";
   if (url.pathname.startsWith("/assets/")) return "cacheFirst";
   if (request.mode === "navigate") return "page";
   return "networkFirst";

@@ -31,8 +31,12 @@ export function count(value: number): string {
 
 /** A GitHub-flavoured Markdown table, numbers right-aligned, padded so it also reads as text. */
 export function markdownTable(table: Pick<BenchTable, "columns" | "rows">): string {
-  const numeric = table.columns.map((_, i) =>
-    table.rows.every((row) => /^[-\d.,×%<>≤≥ a-zA-Z/]*$/.test(row[i] ?? "") && /\d/.test(row[i] ?? "")),
+  // A figure that does not exist ("-") does not make a column of figures a column of words.
+  const figure = (cell: string) => /^[-\d.,×%<>≤≥ a-zA-Z/]*$/.test(cell) && /\d/.test(cell);
+  const numeric = table.columns.map(
+    (_, i) =>
+      table.rows.every((row) => row[i] === "-" || figure(row[i] ?? "")) &&
+      table.rows.some((row) => figure(row[i] ?? "")),
   );
   const widths = table.columns.map((heading, i) =>
     Math.max(3, heading.length, ...table.rows.map((row) => (row[i] ?? "").length)),

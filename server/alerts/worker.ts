@@ -5,6 +5,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
+import { countAlertTick, countFailedAlertTick } from "../metrics";
 import { createTideCache, type TideCache } from "../services/tides";
 import { createOptimalWindowCache } from "./eventSources";
 import { recordDueNotices, type WeatherCheck } from "./record";
@@ -45,6 +46,7 @@ export function createAlertWorker(deps: AlertWorkerDeps) {
     );
     const sent = await sendDueNotices(deps, { now: clock });
     const report = { ...recorded, ...sent };
+    countAlertTick(report);
     if (report.recorded + report.sent + report.retrying + report.dead + report.interrupted > 0) {
       deps.logger.info({ event: "alert.tick", ...report }, "alert tick");
     }
@@ -55,9 +57,10 @@ export function createAlertWorker(deps: AlertWorkerDeps) {
   function schedule(delayMs: number) {
     timer = setTimeout(() => {
       running = tick()
-        .catch((error: unknown) =>
-          deps.logger.error({ event: "alert.tick.failed", err: error }, "alert tick failed"),
-        )
+        .catch((error: unknown) => {
+          countFailedAlertTick();
+          deps.logger.error({ event: "alert.tick.failed", err: error }, "alert tick failed");
+        })
         .finally(() => {
           running = undefined;
           if (!stopped) schedule(intervalMs);

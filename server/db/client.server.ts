@@ -21,11 +21,25 @@ export type DatabaseHandle = {
   /** Runs `fn` while holding a PostgreSQL advisory lock on one connection. */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL) or in-process (PGlite).
+   * `lost` settles when that connection ends; the caller decides whether to listen again.
+   */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<ChannelListener>;
+  close(): Promise<void>;
+};
+
+export type ChannelListener = {
+  /** Resolves with the reason when notifications stop arriving (never for PGlite). */
+  lost: Promise<Error>;
   close(): Promise<void>;
 };
 
 // Arbitrary but fixed: every process of this app agrees on it.
 export const MIGRATION_LOCK_KEY = 724_311_001;
+
+// Connecting to PostgreSQL takes milliseconds on a healthy network; five seconds means it is gone.
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
 
@@ -65,6 +79,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         return false;
       }
     },
+    async listen(channel, onNotification) {
+      // One process, one connection: notifications cannot be lost, only stopped.
+      const unlisten = await client.listen(channel, onNotification);
+      return {
+        lost: new Promise<Error>(() => {}),
+        async close() {
+          if (!closed) await unlisten();
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -74,7 +98,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that does not answer fails a request in seconds (503) instead of holding it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing is noticed on idle connections too.
+    keepAlive: true,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -101,6 +132,37 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       } catch {
         return false;
       }
+    },
+    async listen(channel, onNotification) {
+      // Not from the pool: a LISTEN belongs to one session, held for the life of the process.
+      const client = new pg.Client({
+        connectionString: url,
+        // A server that does not answer is a failed attempt (tried again), not a hang; TCP
+        // keepalive probes an idle connection, so a peer that silently went away is noticed.
+        connectionTimeoutMillis: 10_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
+      let markLost: (reason: Error) => void = () => {};
+      const lost = new Promise<Error>((resolve) => {
+        markLost = resolve;
+      });
+      client.on("error", (err) => markLost(err));
+      client.on("end", () => markLost(new Error("listening connection ended")));
+      client.on("notification", (message) => onNotification(message.payload ?? ""));
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      return {
+        lost,
+        async close() {
+          await client.end().catch(() => {});
+        },
+      };
     },
     async close() {
       // Closing twice is harmless, as with PGlite (shutdown paths may overlap).

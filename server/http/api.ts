@@ -1,9 +1,11 @@
 import express, { type Request, Router } from "express";
 import { alertLinks } from "../../core/alertLinks";
+import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
 import {
   conditionsQuerySchema,
   idSchema,
   locationSuggestionInputSchema,
+  mapQuerySchema,
   paginationSchema,
   reviewInputSchema,
   tideAlertInputSchema,
@@ -62,6 +64,22 @@ export function apiRoutes(services: Services): ApiRoute[] {
         res.type("application/geo+json");
         return services.locationsGeoJson(query);
       },
+    }),
+    route({
+      method: "get",
+      path: "/map",
+      tag: "Locations",
+      summary:
+        "What a map shows of a box at a zoom level: nearby locations as numbered clusters, the rest " +
+        `as single locations; at most ${MAP_ANSWER_MAX_ITEMS} of them together, clustered coarser when more`,
+      query: mapQuerySchema,
+      responses: {
+        200:
+          "{ total, clusters: [{ latitude, longitude, count, expansionZoom }], " +
+          "locations: [{ id, name, region, latitude, longitude }] }",
+        400: "Bad bbox, zoom or state",
+      },
+      handle: ({ query }) => services.findMapItems(query),
     }),
     route({
       method: "get",
@@ -308,6 +326,7 @@ export function apiRouter(routes: ApiRoute[], options: { bodyLimit: string }): R
   for (const r of routes) {
     const handlers = r.formBody ? [readForm] : [];
     router[r.method](r.path, ...handlers, async (req, res) => {
+      res.locals.route = req.baseUrl + r.path;
       const params = r.params ? r.params.parse(req.params) : undefined;
       const query = r.query ? r.query.parse(req.query) : undefined;
       const body = r.body ? r.body.parse(req.body ?? {}) : undefined;

@@ -3,13 +3,17 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
+import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../metrics";
 import type { Services } from "../services";
 import { apiRouter, apiRoutes } from "./api";
+import { refuseOversizedBodies } from "./bodyLimit";
 import { apiNotFound, errorMapper } from "./errors";
 import { openApiDocument } from "./openapi";
 import { pageForms } from "./pageForms";
 import { writeRateLimit } from "./rateLimit";
 import { requestLog } from "./requestLog";
+import { responseCaching } from "./responseCache/middleware";
+import { createResponseCache, type ResponseCache } from "./responseCache/responseCache";
 import { securityHeaders } from "./security";
 
 export type AppDeps = {
@@ -19,6 +23,11 @@ export type AppDeps = {
   logger: Logger;
   /** Static assets and the React Router request handler, mounted after /api. */
   pages?: RequestHandler[];
+  /**
+   * Rendered answers kept in memory, cleared on every write. Without one, GET answers still
+   * get their ETag, Cache-Control and Vary; nothing is kept.
+   */
+  responseCache?: ResponseCache;
 };
 
 /** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
@@ -28,18 +37,33 @@ export function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.set("query parser", "simple");
+  // GET answers get strong ETags from the response cache instead (decision 018).
+  app.set("etag", false);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
     const ok = await deps.database.ping();
+    recordDatabaseReady(ok);
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+  });
+  // Probes and scrapes are neither logged nor counted: they would drown the visitors' requests.
+  startProcessMetrics();
+  app.get("/metrics", async (_req, res) => {
+    recordDatabaseReady(await deps.database.ping());
+    const { contentType, body } = await metricsExposition();
+    res.type(contentType).set("Cache-Control", "no-store").send(body);
   });
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
   app.use(compression());
+  // In development Vite serves modules that change under it, with caching of its own.
+  if (config.env !== "development")
+    app.use(responseCaching(deps.responseCache ?? createResponseCache({ maxBytes: 0 })));
+
+  app.use(refuseOversizedBodies(config.bodyLimit));
 
   const routes = apiRoutes(services);
   const document = openApiDocument(routes, config.publicUrl);
@@ -47,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute });
   app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));
   app.get("/api/openapi.json", (_req, res) => {
+    res.locals.route = "/api/openapi.json";
     res.json(document);
   });
   app.use("/api", apiRouter(routes, { bodyLimit: config.bodyLimit }));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../db/outage";
 
 export class HttpError extends Error {
   constructor(
@@ -12,9 +13,19 @@ export class HttpError extends Error {
   }
 }
 
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+// A lost database usually returns within seconds (a restart, a fail-over); say when to retry.
+export const UNAVAILABLE_HEADERS: Record<string, string> = {
+  "Retry-After": "5",
+  "Cache-Control": "no-store",
+};
+
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-/** Maps anything thrown to a status and a JSON body (product 2). Only real faults are 500. */
+/**
+ * Maps anything thrown to a status and a JSON body (product 2). Only real faults are 500; a
+ * database out of reach is 503 (decision 022).
+ */
 export function toErrorResponse(error: unknown): {
   status: number;
   body: ErrorBody;
@@ -26,6 +37,9 @@ export function toErrorResponse(error: unknown): {
   }
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: UNAVAILABLE_MESSAGE }, headers: UNAVAILABLE_HEADERS };
   }
   const databaseStatus = databaseErrorStatus(error);
   if (databaseStatus === 400) return { status: 400, body: { message: "Invalid input" }, headers: {} };
@@ -77,7 +91,12 @@ function clientMessage(error: unknown, status: number): string {
 export function errorMapper(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500)
+    if (status === 503)
+      logger.warn(
+        { event: "database.unavailable", err: error, method: req.method, url: req.originalUrl },
+        "database unavailable",
+      );
+    else if (status >= 500)
       logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     if (res.headersSent) {
       res.destroy();
@@ -88,5 +107,6 @@ export function errorMapper(logger: Logger): ErrorRequestHandler {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
+  res.locals.route = "/api/*";
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };

@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { UNAVAILABLE_HEADERS } from "./errors";
+import { pagePatterns } from "./pagePatterns";
 
 /**
  * Serves React Router pages from Express. Like @react-router/express, but the rendered body
@@ -14,13 +16,19 @@ export function reactRouterHandler(options: {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
+  const patternOf = pagePatterns(options.build);
   return async (req, res, next) => {
+    res.locals.route = patternOf(req.path);
     try {
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
-      res.status(response.status);
+      // A page whose loaders met a database outage shows what it could, as a 503: not cached,
+      // retried, and seen by monitoring (decision 022).
+      const unavailable = res.locals.databaseUnavailable === true;
+      res.status(unavailable ? 503 : response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") res.setHeader(name, value);
       }
+      if (unavailable) res.set(UNAVAILABLE_HEADERS);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("set-cookie", cookies);
       if (!response.body || req.method === "HEAD") {
@@ -36,6 +44,21 @@ export function reactRouterHandler(options: {
   };
 }
 
+/**
+ * The page's absolute URL, for the renderer (canonical and shared links use PUBLIC_URL, never
+ * this). The path is the request's own; Host and X-Forwarded-Proto come from the client and are
+ * applied through URL setters, which ignore what makes no host, so no header can change the
+ * path or add credentials (which a Request refuses).
+ */
+function requestUrl(req: ExpressRequest): URL {
+  const path = req.originalUrl.startsWith("/") ? req.originalUrl : `/${req.originalUrl}`;
+  const url = new URL(`http://localhost${path}`);
+  const host = req.get("host");
+  if (host) url.host = host;
+  if (req.protocol === "https") url.protocol = "https:";
+  return url;
+}
+
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   // A visitor who leaves mid-render stops the loaders' work.
@@ -47,7 +70,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const url = requestUrl(req);
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A form already read (and size-checked) by pageForms; otherwise the raw stream.

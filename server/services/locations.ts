@@ -7,6 +7,7 @@ import { seasonStartMonth, sortByName, sortBySeasonStart } from "../../core/seas
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations, type LocationRow } from "../db/schema";
 import { NotFoundError } from "./errors";
+import { locationsChanged } from "./locationChanges";
 import { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
 import { addSearchWords, vocabularyWords } from "./searchWords";
 
@@ -141,12 +142,18 @@ export async function createLocation(
   db: Database,
   { record }: { record: LocationRecord },
 ): Promise<Location> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fishingLocations).values(locationRow(record)).returning(locationColumns);
-    if (!row) throw new Error("Insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(fishingLocations)
+      .values(locationRow(record))
+      .returning(locationColumns);
+    if (!inserted) throw new Error("Insert returned no row");
     await refreshDerivedLists(tx as unknown as Database, [record]);
-    return row;
+    return inserted;
   });
+  // Inside a transaction `db` is its handle, with no listeners: the caller tells after commit.
+  locationsChanged(db);
+  return row;
 }
 
 /** Import: a location is matched by name; new names are added, known ones updated. */
@@ -154,7 +161,7 @@ export async function upsertLocations(
   db: Database,
   { records }: { records: LocationRecord[] },
 ): Promise<{ created: number; updated: number }> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: fishingLocations.id, name: fishingLocations.name })
       .from(fishingLocations);
@@ -174,6 +181,8 @@ export async function upsertLocations(
     await refreshDerivedLists(tx as unknown as Database, records);
     return { created: fresh.length, updated: known.length };
   });
+  locationsChanged(db);
+  return counts;
 }
 
 export async function countLocations(db: Database): Promise<number> {

@@ -20,7 +20,14 @@ import { hashToken, newToken, tokensEqual } from "./tokens";
  */
 export const CONFIRMATION_RESEND_AFTER_HOURS = 24;
 
-export type SubscriptionDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
+export type SubscriptionDeps = {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  /** Runs once the new alert is committed, before its confirmation is sent (cache invalidation). */
+  afterCreate?: () => Promise<void>;
+};
 
 /** A place an address has alerts for, as the confirmation mail and page list it. */
 export type SubscribedPlace = { alertId: number; locationId: number | null; locationName: string };
@@ -35,6 +42,7 @@ export async function createTideAlertAndConfirm(
   { input }: { input: TideAlertInput },
 ) {
   const created = await createTideAlert(deps.db, { input });
+  await deps.afterCreate?.();
   if (!created.emailConfirmed) await sendConfirmationOnce(deps, { email: created.subscriber });
   return created;
 }

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.server";
 import { locationSuggestions, type SuggestionRow } from "../db/schema";
 import type { Mailer } from "../mail.server";
 import { ConflictError, NotFoundError } from "./errors";
+import { locationsChanged } from "./locationChanges";
 import { createLocation, type Location } from "./locations";
 
 /** Product 2: stored, and the team is told by e-mail at CONTACT_EMAIL. */
@@ -63,7 +64,7 @@ export async function approveSuggestion(
   db: Database,
   { id, region, latitude, longitude }: { id: number; region: string; latitude: string; longitude: string },
 ): Promise<Location> {
-  return db.transaction(async (tx) => {
+  const location = await db.transaction(async (tx) => {
     const [suggestion] = await tx
       .select()
       .from(locationSuggestions)
@@ -96,4 +97,6 @@ export async function approveSuggestion(
       .where(eq(locationSuggestions.id, id));
     return location;
   });
+  locationsChanged(db);
+  return location;
 }

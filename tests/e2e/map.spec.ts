@@ -1,12 +1,21 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { displayName } from "../../core/fishTypes";
+import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
 import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM } from "../../core/maps";
-import type { Location } from "../../server/services/locations";
+import { openDatabase } from "../../server/db/client.server";
+import { prepareDatabase } from "../../server/db/setup";
+import { generateLocations, insertLocations } from "../support/bulkLocations";
+import { type ServerProcess, startServerProcess } from "../support/serverProcess";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
   expectZoom,
   mapOf,
+  mapSettled,
   markersInside,
+  markersOf,
   oregonLocations,
   pinName,
   sidePanel,
@@ -14,6 +23,7 @@ import {
   tileZoom,
   visiblePin,
 } from "./support/map";
+import { startTileServer } from "./support/tile-server.mjs";
 
 // The map page (spec 2 "Map page", spec 9 "Maps") against the curated dataset, with tiles
 // from the local fake tile server (tests/e2e/support/tile-server.mjs), on desktop and mobile.
@@ -62,9 +72,10 @@ test.describe("the map page (/map)", () => {
     await expect(page.getByText(`${locations.length} locations in Oregon`)).toBeVisible();
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();
+    await mapSettled(page);
     // Clusters show how many locations they hold; with the pins they add up to the locations
-    // around the view (the layer keeps a margin of a quarter each way): all of Oregon on a
-    // desktop screen, part of it on a phone.
+    // in the view the server was asked for: all of Oregon on a desktop screen, part of it on a
+    // phone.
     const counts = await map
       .locator(".map-cluster [aria-hidden='true']")
       .evaluateAll((spans) => spans.map((s) => Number(s.textContent)));
@@ -154,6 +165,8 @@ test.describe("the map page (/map)", () => {
     const map = mapOf(page);
     const container = map.locator(".leaflet-container");
     await expect(map.locator(".map-cluster").first()).toBeVisible();
+    // The markers of the first answer for this very view (they replace the server-rendered view's).
+    await mapSettled(page);
 
     // Tab from the map reaches the markers (Leaflet: keyboard: true makes them buttons).
     await container.focus();
@@ -198,10 +211,14 @@ test.describe("the map page (/map)", () => {
     await page.goto("/map");
     const list = page.getByRole("region", { name: "Locations in view" });
     await expect(mapOf(page).locator(".map-cluster").first()).toBeVisible();
-    const first = list.getByRole("button").first();
-    const name = (await first.locator("span").first().textContent()) ?? "";
-    await first.click();
-    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await mapSettled(page);
+    // The list is the server's answer for the view: the pins that stand on their own.
+    await expect(list).toContainText(/locations? in view/);
+    const name = (await list.getByRole("button").first().locator("span").first().textContent()) ?? "";
+    // The map moves to the pin and asks again; the chosen entry stays in the list.
+    const chosen = list.getByRole("button").filter({ has: page.getByText(name, { exact: true }) });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
     await expect(sidePanel(page).getByRole("heading", { level: 2, name })).toBeVisible();
     const pin = mapOf(page).locator(".map-pin-selected");
     await expect(pin).toHaveCount(1);
@@ -219,71 +236,85 @@ test.describe("the map page (/map)", () => {
 });
 
 test.describe("10,000 locations", () => {
-  // Product 2: the map stays smooth with many thousands of locations. The browser's request for
-  // the selected state's list answers with 10,000 generated locations across Oregon.
+  // Product 2 and decision 021: the map stays light with many thousands of locations. A server
+  // of its own, its database holding 10,000 generated locations across Oregon.
   const COUNT = 10_000;
+  let server: ServerProcess;
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
+  let dataDir: string;
 
-  function generated(): Location[] {
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
-    return Array.from({ length: COUNT }, (_, i) => ({
-      id: 1_000_000 + i,
-      name: `Generated Water ${String(i + 1).padStart(5, "0")}`,
-      description: "A generated fishing location.",
-      state: "Washington",
-      region: "Central Oregon",
-      fishTypes: ["trout"],
-      bestSeasons: "Apr-Jun",
-      accessibility: "Road access.",
-      facilities: ["Parking"],
-      permits: "Oregon angling license.",
-      latitude: (41.9 + random() * 4.4).toFixed(4),
-      longitude: (-124.6 + random() * 8.2).toFixed(4),
-      tideInfo: null,
-      featured: false,
-      imageUrl: null,
-    }));
-  }
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    tiles = await startTileServer();
+    dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-e2e-map-"));
+    const database = await openDatabase({ dataDir });
+    await prepareDatabase(database, { seedFile: null });
+    await insertLocations(database.db, generateLocations(COUNT));
+    await database.close();
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      TILE_URL: tiles.tileUrl,
+      TILE_ATTRIBUTION: "Test tiles",
+      ALERT_WORKER: "off",
+      LOG_LEVEL: "warn",
+    });
+  });
 
-  test("keeps a few hundred markers at most in the page at every zoom and after a pan", async ({ page }) => {
-    const body = JSON.stringify(generated());
-    // The cookie says Oregon (the server renders that); local storage says Washington, so the
-    // browser loads Washington's list itself, through GET /api/locations?state=Washington.
-    await page.addInitScript(() => localStorage.setItem("selectedState", "Washington"));
-    await page.route("**/api/locations?state=Washington", (route) =>
-      route.fulfill({ contentType: "application/json", body }),
-    );
-    await page.goto("/map");
-    await expect(page.getByText(`${COUNT} locations in Washington`)).toBeVisible();
+  test.afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    await tiles?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("sends and draws one capped answer per view at every zoom and after a pan", async ({ page }) => {
+    // Every answer the page receives, as the number of markers it carries.
+    const answers: number[] = [];
+    page.on("response", async (res) => {
+      if (!res.url().includes("/api/map?")) return;
+      const body = (await res.json()) as { clusters: unknown[]; locations: unknown[] };
+      answers.push(body.clusters.length + body.locations.length);
+    });
+    const html = await (await page.request.get(`${server.url}/map`)).text();
+    // The server render carries one bounded view, not 10,000 locations.
+    expect(html.match(/Generated Water \d+/g)?.length ?? 0).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS + 24);
+
+    await page.goto(`${server.url}/map`);
+    await expect(page.getByText("10,000 locations in Oregon")).toBeVisible();
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();
-    const markers = map.locator(".leaflet-marker-icon");
-    expect(await markers.count()).toBeLessThanOrEqual(250);
+    await mapSettled(page);
+    const markers = markersOf(page);
+    expect(await markers.count()).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
     // The list below the map stays short too.
     const list = page.getByRole("region", { name: "Locations in view" });
-    await expect(list).toContainText(/Showing 24 of \d+ locations in view/);
-    await expect(list.getByRole("button")).toHaveCount(24);
+    // At zoom 7 every one of them is in a cluster: all of them in view on a desktop screen.
+    await expect(list).toContainText(/\d+ locations in view, all in numbered clusters/);
 
-    // Every zoom and pan re-clusters one view: the page never holds more than a few hundred
-    // markers. (How fast that is, is a figure for the benchmark, not for a test.)
+    // Every zoom and pan asks for one view: the page never holds more than one answer's markers.
     await map.scrollIntoViewIfNeeded();
     const zoomIn = map.getByRole("button", { name: "Zoom in", exact: true });
-    for (const zoom of [8, 9, 10, 11]) {
+    for (const zoom of [8, 9, 10, 11, 12]) {
       await zoomIn.click();
       await expectZoom(map, zoom);
+      await mapSettled(page);
       await expect(markers.first()).toBeVisible();
-      expect(await markers.count(), `markers at zoom ${zoom}`).toBeLessThanOrEqual(250);
+      expect(await markers.count(), `markers at zoom ${zoom}`).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
     }
+    await expect(list.getByRole("button").first()).toBeVisible();
+    expect(await list.getByRole("button").count()).toBeLessThanOrEqual(24);
+
     const box = await map.locator(".leaflet-container").boundingBox();
     if (!box) throw new Error("no map");
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3, { steps: 10 });
     await page.mouse.up();
+    await mapSettled(page);
     await expect(markers.first()).toBeVisible();
-    expect(await markers.count(), "markers after a pan").toBeLessThanOrEqual(250);
+    expect(await markers.count(), "markers after a pan").toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
+
+    expect(answers.length).toBeGreaterThan(5);
+    for (const size of answers) expect(size).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IN_VIEW_LIMIT } from "../../app/components/map/inView";
+import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
+import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { makeLocation } from "../support/factories";
-import { jsonLd, markup } from "../support/html";
+import { jsonLd, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered HTML of /map and /locations/{id} (spec 2 "Map page", "Location detail
@@ -54,11 +57,12 @@ describe("GET /map", () => {
     expect(html).toMatch(/<aside[^>]*aria-live="polite"[^>]*>.*?Select a Location/s);
   });
 
-  it("lists the selected state's locations before any script runs", () => {
+  it("counts the selected state's locations and lists those of the first view before any script runs", () => {
     const page = markup(html);
+    expect(page).toContain("2 locations in Oregon");
+    expect(textOf(page)).toContain("Locations in view2 locations in view.");
     expect(page).toContain("Tillamook Bay");
     expect(page).toContain("Detroit Lake");
-    expect(page).toContain("2 locations in Oregon");
     expect(page).not.toContain("Columbia Gorge Spot");
   });
 
@@ -127,5 +131,32 @@ describe("GET /locations/{id}", () => {
     expect(res.body).toContain("Sorry, we couldn&#x27;t find the fishing location you&#x27;re looking for.");
     expect(res.body).toContain("<title>Location Not Found - Fish Spots</title>");
     expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("GET /map with 2,000 more locations (decision 021)", () => {
+  let html: string;
+  beforeAll(async () => {
+    await insertLocations(server.database.handle.db, generateLocations(2_000));
+    server.services.invalidateMapIndex();
+    // Written behind the services' back, as an operator import would be: drop what was kept.
+    server.responseCache.clear();
+    const res = await server.fetchText("/map");
+    expect(res.status).toBe(200);
+    html = res.body;
+  });
+
+  it("counts them all", () => {
+    expect(markup(html)).toContain("2,002 locations in Oregon");
+  });
+
+  it("sends one bounded view, not every location, in the markup and in the data for hydration", () => {
+    const listed = markup(html).match(/Generated Water \d+/g) ?? [];
+    expect(listed.length).toBeLessThanOrEqual(IN_VIEW_LIMIT);
+    const everywhere = html.match(/Generated Water \d+/g) ?? [];
+    expect(everywhere.length).toBeLessThanOrEqual(IN_VIEW_LIMIT + MAP_ANSWER_MAX_ITEMS);
+    expect(textOf(markup(html))).toMatch(
+      /Locations in view(Showing \d+ of [\d,]+ locations in view|[\d,]+ locations in view, all in numbered clusters)/,
+    );
   });
 });

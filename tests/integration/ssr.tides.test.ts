@@ -200,6 +200,8 @@ describe("the Weather & Tides tab elsewhere", () => {
 
   it("still renders the page, with a short note, when the predictions fail", async () => {
     vi.spyOn(server.services, "predictLocationTides").mockRejectedValue(new Error("tide database offline"));
+    // The fault is no data change: the page kept from before it would still be served.
+    server.responseCache.clear();
     const { html } = await pageAroundToday(`/locations/${ids["Tillamook Bay"]}?tab=tides`);
     expect(html).toContain("Tide predictions are unavailable right now.");
     expect(html).toContain("Updated hourly");
@@ -238,6 +240,8 @@ describe("the home page's Today on the water", () => {
 
   it("keeps the home page up, with a short note, when the predictions fail", async () => {
     vi.spyOn(server.services, "getCoastTides").mockRejectedValue(new Error("tide database offline"));
+    // The fault is no data change: the page kept from before it would still be served.
+    server.responseCache.clear();
     const { html } = await pageAroundToday("/");
     const block = section(html, "today-on-the-water");
     expect(block).toContain("Tide predictions are unavailable right now.");
@@ -281,6 +285,8 @@ describe("/tide-info", () => {
 
   it("keeps the guide up, with a short note, when the predictions fail", async () => {
     vi.spyOn(server.services, "getCoastTides").mockRejectedValue(new Error("tide database offline"));
+    // The fault is no data change: the page kept from before it would still be served.
+    server.responseCache.clear();
     const { html } = await pageAroundToday("/tide-info");
     expect(section(html, "coast-tides")).toContain("Tide predictions are unavailable right now.");
     expect(html).toContain('id="solunar"');

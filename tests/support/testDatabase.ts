@@ -44,6 +44,18 @@ export async function createTestDatabase(options: { seedFile?: string | null } =
   };
 }
 
+/**
+ * A second way into the same database, as another process would have: its own pool on
+ * PostgreSQL; on the embedded database (one connection per process) the same handle.
+ * drop() closes only what this opened.
+ */
+export async function connectAgain(database: TestDatabase): Promise<TestDatabase> {
+  const url = database.env.DATABASE_URL;
+  if (!url) return { handle: database.handle, env: database.env, drop: async () => {} };
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "unused", poolSize: 4 });
+  return { handle, env: database.env, drop: () => handle.close() };
+}
+
 export async function createEmptyPostgresDatabase(): Promise<string> {
   if (!postgresAdminUrl) throw new Error("TEST_POSTGRES_URL is not set");
   const name = `fishspots_test_${randomBytes(6).toString("hex")}`;

@@ -1,18 +1,22 @@
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LocationRecord } from "../../core/schemas";
 import { type Config, loadConfig } from "../../server/config.server";
+import { createDataChanges } from "../../server/dataChanges";
+import { followDataChanges } from "../../server/db/changeFeed.server";
 import { createApp } from "../../server/http/app";
+import { withResponseCache } from "../../server/http/responseCache/front";
+import { createResponseCache, type ResponseCache } from "../../server/http/responseCache/responseCache";
 import { createLogger } from "../../server/logger";
 import { createMailer } from "../../server/mail.server";
 import { productionPages } from "../../server/pages";
 import { createServices, type Services } from "../../server/services";
 import { upsertLocations } from "../../server/services/locations";
-import { createTestDatabase, type TestDatabase } from "./testDatabase";
+import { connectAgain, createTestDatabase, type TestDatabase } from "./testDatabase";
 
 export type TestServer = {
   url: string;
@@ -20,6 +24,7 @@ export type TestServer = {
   database: TestDatabase;
   dataDir: string;
   config: Config;
+  responseCache: ResponseCache;
   fetchJson(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   fetchText(path: string, init?: RequestInit): Promise<{ status: number; body: string; headers: Headers }>;
   close(): Promise<void>;
@@ -33,10 +38,14 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Also serve the server-rendered pages from the production build. */
     pages?: boolean;
+    /** Serve the database of that server, as a second web process would (it is not dropped). */
+    sameDatabaseAs?: TestServer;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-test-"));
-  const database = await createTestDatabase({ seedFile: options.seedFile });
+  const database = options.sameDatabaseAs
+    ? await connectAgain(options.sameDatabaseAs.database)
+    : await createTestDatabase({ seedFile: options.seedFile });
   if (options.locations?.length) await upsertLocations(database.handle.db, { records: options.locations });
   const config = loadConfig({
     NODE_ENV: "test",
@@ -47,10 +56,23 @@ export async function startTestServer(
   });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const services = createServices({ db: database.handle.db, mailer, logger, config });
+  // Wired as server/main.ts wires them: writes clear the rendered answers, here and elsewhere.
+  const changes = createDataChanges({ logger });
+  const changeFeed = followDataChanges({ database: database.handle, changes, logger });
+  await changeFeed.started;
+  const services = createServices({
+    db: database.handle.db,
+    mailer,
+    logger,
+    config,
+    changes,
+    databaseKind: database.handle.kind,
+  });
   const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
-  const app = createApp({ config, services, database: database.handle, logger, pages });
-  const server: Server = app.listen(0, "127.0.0.1");
+  const responseCache = createResponseCache({ maxBytes: config.responseCacheBytes, changes });
+  const app = createApp({ config, services, database: database.handle, logger, pages, responseCache });
+  const server: Server = createServer(withResponseCache(app, { cache: responseCache, logger }));
+  server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -59,6 +81,7 @@ export async function startTestServer(
     database,
     dataDir,
     config,
+    responseCache,
     async fetchJson(p, init) {
       const headers = new Headers(init?.headers);
       if (init?.body !== undefined && !headers.has("content-type"))
@@ -78,6 +101,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       server.close();
+      await changeFeed.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { Checkbox } from "~/components/ui/checkbox";
+import { NativeCheckbox } from "~/components/ui/native-controls";
 import { FILTER_LABELS, type FilterKey } from "../../../core/filters";
 
 // One group of the filter panel (spec 3 "Filter state"): a legend and a labelled checkbox per option.
+// Native checkboxes, as in the forms (decision 013): nothing to load for a panel hidden by default.
 export function FilterGroup<K extends FilterKey>({
   legend,
   options,
@@ -22,10 +23,10 @@ export function FilterGroup<K extends FilterKey>({
         const id = `${idPrefix}-${key}`;
         return (
           <div key={key} className="flex items-center gap-2.5">
-            <Checkbox
+            <NativeCheckbox
               id={id}
               checked={values[key]}
-              onCheckedChange={(checked) => onToggle(key, checked === true)}
+              onChange={(event) => onToggle(key, event.target.checked)}
             />
             <label htmlFor={id} className="cursor-pointer text-sm">
               {FILTER_LABELS[key]}

@@ -1,9 +1,12 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { onDemand, useOnDemand } from "~/lib/onDemand";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
 import { useInstallPrompt } from "./useInstallPrompt";
+
+// The steps dialog (Radix Dialog) is only for phones without the browser's own install prompt.
+const installSteps = onDemand(() => import("./InstallSteps"));
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
@@ -17,6 +20,7 @@ export function shouldOfferInstall(): boolean {
 export function InstallBanner() {
   const [visible, setVisible] = useState(false);
   const [stepsOpen, setStepsOpen] = useState(false);
+  const [Steps, requestSteps] = useOnDemand(installSteps);
   const installPrompt = useInstallPrompt(visible);
 
   useEffect(() => {
@@ -39,7 +43,10 @@ export function InstallBanner() {
   async function install() {
     const outcome = await installPrompt.prompt();
     if (outcome === "accepted") dismiss();
-    else if (outcome === null) setStepsOpen(true);
+    else if (outcome === null) {
+      requestSteps();
+      setStepsOpen(true);
+    }
   }
 
   return (
@@ -62,24 +69,18 @@ export function InstallBanner() {
             <Button variant="ghost" size="sm" onClick={dismiss}>
               Not now
             </Button>
-            <Button size="sm" onClick={install}>
+            <Button
+              size="sm"
+              onPointerEnter={installSteps.preload}
+              onFocus={installSteps.preload}
+              onClick={install}
+            >
               Install
             </Button>
           </div>
         </section>
       )}
-      <Dialog open={stepsOpen} onOpenChange={setStepsOpen}>
-        <DialogContent>
-          <DialogTitle>Install Fish Spots</DialogTitle>
-          <DialogDescription>Add Fish Spots to your home screen in three steps:</DialogDescription>
-          <ol className="list-decimal space-y-2 pl-5 text-sm">
-            <li>Open your browser's menu (the ⋮ or share button).</li>
-            <li>Choose "Add to Home screen" or "Install app".</li>
-            <li>Confirm to add Fish Spots.</li>
-          </ol>
-          <Button onClick={() => setStepsOpen(false)}>Got it</Button>
-        </DialogContent>
-      </Dialog>
+      {stepsOpen && Steps && <Steps onClose={() => setStepsOpen(false)} />}
     </>
   );
 }

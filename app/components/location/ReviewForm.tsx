@@ -4,18 +4,20 @@ import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
+import { useDeferredValidation } from "~/lib/useDeferredValidation";
 import {
   EMPTY_REVIEW_FORM,
   type ReviewFormErrors,
   type ReviewFormValues,
-  validateReviewForm,
-} from "../../../core/reviewForm";
+} from "../../../core/reviewFormValues";
 import type { FormState } from "./locationForms";
 import { fishLabel, REVIEW_FISH_OPTIONS, TIME_SPENT_OPTIONS } from "./reviewOptions";
 import { StarInput } from "./StarInput";
 import { useSubmitReview } from "./useSubmitReview";
 
 type TextField = "userName" | "reviewText" | "visitDate" | "timeSpent";
+
+const loadValidation = () => import("./formValidation");
 
 // Spec 2 "Write a Review" and spec 5 "Review form". After success the form resets, the chosen
 // fish are cleared and the page returns to Read Reviews (spec 4). A plain POST reaches the
@@ -32,6 +34,7 @@ export function ReviewForm({
   const id = useId();
   const [values, setValues] = useState<ReviewFormValues>(initial?.values ?? EMPTY_REVIEW_FORM);
   const [errors, setErrors] = useState<ReviewFormErrors>(initial?.errors ?? {});
+  const validation = useDeferredValidation(loadValidation);
   const submit = useSubmitReview(locationId, {
     onSubmitted: () => {
       setValues(EMPTY_REVIEW_FORM);
@@ -57,11 +60,12 @@ export function ReviewForm({
     }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Never twice: the button is disabled while pending, and a repeated Enter stops here.
     if (submit.isPending) return;
-    const outcome = validateReviewForm(values);
+    const outcome = await validation.validate((m) => m.validateReviewForm(values));
+    if (!outcome) return;
     if ("errors" in outcome) {
       setErrors(outcome.errors);
       return;
@@ -140,7 +144,7 @@ export function ReviewForm({
       <FormSubmitRow
         failed={initial?.failed}
         offlineNotice={
-          isOfflineFailure(submit.error) &&
+          (isOfflineFailure(submit.error) || isOfflineFailure(validation.failure)) &&
           "Not sent: you are offline. Your review is still in the form; send it again when you are back online."
         }
         pending={submit.isPending}

@@ -1,29 +1,29 @@
-import { Star } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { RateStars } from "./RateStars";
+import { useState } from "react";
+import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { RateButton } from "./CardActionButtons";
+
+const ratePanel = onDemand(() => import("./RatePopoverPanel"));
 
 // Spec 2 "Location card": "A rate button opens a popover with five clickable stars (hint: Click
 // on stars to rate)". Spec 4: the popover is open or closed; it closes once the rating is sent.
+// The popover's code loads when the button is first pointed at, focused or pressed.
 export function RatePopover({ locationId, locationName }: { locationId: number; locationName: string }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const [Panel, request] = useOnDemand(ratePanel);
+  if (Panel) {
+    return <Panel locationId={locationId} locationName={locationName} open={open} onOpenChange={setOpen} />;
+  }
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Rate ${locationName}`}>
-          <Star aria-hidden />
-          Rate
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} className="w-auto">
-        <p id={titleId} className="font-semibold">
-          Rate {locationName}
-        </p>
-        <p className="mb-2 text-sm text-muted-foreground">Click on stars to rate</p>
-        <RateStars locationId={locationId} locationName={locationName} onRated={() => setOpen(false)} />
-      </PopoverContent>
-    </Popover>
+    <RateButton
+      locationName={locationName}
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={ratePanel.preload}
+      onFocus={ratePanel.preload}
+      onClick={() => {
+        setOpen(true);
+        request();
+      }}
+    />
   );
 }

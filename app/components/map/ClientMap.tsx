@@ -13,6 +13,7 @@ export function ClientMap({
   label,
   className,
   style,
+  busy,
 }: {
   /** The lazily loaded map; only rendered in the browser. */
   children: ReactNode;
@@ -20,12 +21,15 @@ export function ClientMap({
   label?: string;
   className?: string;
   style?: CSSProperties;
+  /** The markers for the current view are still on their way. */
+  busy?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
     // A named section is a region landmark; without a name it is a plain box.
     <section
       aria-label={label}
+      aria-busy={busy}
       data-map-frame=""
       // isolate: Leaflet's panes and controls use z-indexes up to 1000; they stay inside this
       // box instead of painting over the sticky header and dialogs.

@@ -1,15 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { MapPin, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Location } from "~/lib/locationTypes";
+import { locationUrl } from "~/lib/apiPaths";
+import type { Location, MapLocation } from "~/lib/locationTypes";
 import { displayName } from "../../../core/fishTypes";
 
 // Spec 2 "Map page": "Clicking a marker fills a side panel with description, fish species,
 // best seasons, facilities and tide information. Without a selection the panel says Select a
 // Location." The panel is a polite live region, so a screen reader announces the new details
-// when a marker (or a list entry) is chosen.
-export function LocationDetailsPanel({ location }: { location: Location | null }) {
+// when a marker (or a list entry) is chosen. The map's answer carries what a pin needs; the
+// rest comes from GET /api/locations/{id} once a location is chosen (decision 021).
+export function LocationDetailsPanel({ location }: { location: MapLocation | null }) {
   return (
     <aside
       aria-labelledby="map-panel-heading"
@@ -17,7 +20,7 @@ export function LocationDetailsPanel({ location }: { location: Location | null }
       // As tall as the map beside it (spec 9: 600px); below it on small screens.
       className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:h-[600px] lg:overflow-y-auto"
     >
-      {location ? <Details location={location} /> : <NoSelection />}
+      {location ? <Selected location={location} /> : <NoSelection />}
     </aside>
   );
 }
@@ -36,8 +39,8 @@ function NoSelection() {
   );
 }
 
-function Details({ location }: { location: Location }) {
-  const facilities = location.facilities ?? [];
+function Selected({ location }: { location: MapLocation }) {
+  const details = useQuery<Location>({ queryKey: [locationUrl(location.id)] });
   return (
     <div className="space-y-4 text-sm">
       <div>
@@ -49,6 +52,24 @@ function Details({ location }: { location: Location }) {
           {location.region}
         </p>
       </div>
+      {details.data ? (
+        <Details location={details.data} />
+      ) : (
+        <p className="text-muted-foreground">
+          {details.isError ? "Error loading the location's details." : "Loading details..."}
+        </p>
+      )}
+      <Button asChild size="sm">
+        <Link to={`/locations/${location.id}`}>View Details</Link>
+      </Button>
+    </div>
+  );
+}
+
+function Details({ location }: { location: Location }) {
+  const facilities = location.facilities ?? [];
+  return (
+    <>
       <p>{location.description}</p>
       <PanelSection title="Fish species">
         <ul className="flex flex-wrap gap-1.5 text-xs font-medium">
@@ -79,10 +100,7 @@ function Details({ location }: { location: Location }) {
           <span>{location.tideInfo ?? "No tide information for this location."}</span>
         </p>
       </PanelSection>
-      <Button asChild size="sm">
-        <Link to={`/locations/${location.id}`}>View Details</Link>
-      </Button>
-    </div>
+    </>
   );
 }
 

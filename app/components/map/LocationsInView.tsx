@@ -1,41 +1,37 @@
 import { cn } from "~/lib/cn";
-import type { Location } from "~/lib/locationTypes";
-import { locationPoint } from "../../../core/maps";
-import { type Bounds, itemsInView } from "./viewport";
-
-// Enough to scan at a glance; zooming in narrows the list.
-export const IN_VIEW_LIMIT = 24;
-
-const positionOf = (location: Location) => locationPoint(location.latitude, location.longitude);
+import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import { IN_VIEW_LIMIT, inViewSummary, listedLocations } from "./inView";
 
 /**
- * The locations the map shows, as a plain list: the page's content before the map loads (and
- * for search engines), and a way to pick a location without aiming at a pin. Choosing one fills
- * the side panel and brings it into view.
+ * The locations the map shows with a pin of their own, as a plain list: the page's content
+ * before the map loads (and for search engines), and a way to pick a location without aiming
+ * at a pin. It is one server answer's (decision 021), so it stays short whatever the number of
+ * locations. Choosing one fills the side panel and brings its pin into view.
  */
 export function LocationsInView({
-  locations,
-  bounds,
+  answer,
+  isError,
   selectedId,
   onChoose,
 }: {
-  locations: readonly Location[];
-  bounds: Bounds | null;
+  answer: MapAnswer | undefined;
+  isError: boolean;
   selectedId: number | null;
-  onChoose: (location: Location) => void;
+  onChoose: (location: MapLocation) => void;
 }) {
-  const { shown, total } = itemsInView(locations, positionOf, bounds, IN_VIEW_LIMIT);
+  const shown = answer ? listedLocations(answer.locations, selectedId, IN_VIEW_LIMIT) : [];
   return (
     <section aria-labelledby="in-view-heading" className="mt-8">
       <h2 id="in-view-heading" className="text-xl font-semibold">
         Locations in view
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {total === 0
-          ? "No locations in this part of the map."
-          : total > shown.length
-            ? `Showing ${shown.length} of ${total} locations in view. Zoom in to narrow the list.`
-            : `${total} ${total === 1 ? "location" : "locations"} in view.`}
+        {answer
+          ? inViewSummary(shown.length, answer.total)
+          : isError
+            ? // Spec 8 "Locations list component failed".
+              "Error loading locations"
+            : "Loading locations..."}
       </p>
       {shown.length > 0 && (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

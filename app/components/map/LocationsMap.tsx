@@ -1,18 +1,26 @@
 import { lazy } from "react";
-import type { Location } from "~/lib/locationTypes";
+import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import type { MapBox } from "../../../core/mapBox";
 import { type LatLng, MAP_PAGE_HEIGHT_PX } from "../../../core/maps";
 import { ClientMap } from "./ClientMap";
-import type { Bounds } from "./viewport";
 
 /** A request to bring one location into view; a new object each time, so repeats count. */
 export type MapFocus = { id: number; position: LatLng };
 
+/** What the map shows: the box it covers and its zoom level. */
+export type MapViewport = { box: MapBox; zoom: number };
+
 export type LocationsMapProps = {
-  locations: Location[];
+  /** The server's clusters and locations for the view (the previous view's while loading). */
+  answer: MapAnswer | undefined;
   selectedId: number | null;
-  onSelect: (id: number) => void;
-  onViewChange?: (bounds: Bounds) => void;
+  onSelect: (location: MapLocation) => void;
+  onViewportChange?: (viewport: MapViewport) => void;
+  /** The map has begun to move; onViewportChange follows where it comes to rest. */
+  onMoveStart?: () => void;
   focus: MapFocus | null;
+  /** The answer for the current view is still on its way. */
+  busy?: boolean;
 };
 
 export const LOCATIONS_MAP_ID = "locations-map";
@@ -20,10 +28,10 @@ export const LOCATIONS_MAP_ID = "locations-map";
 const LocationsLeafletMap = lazy(() => import("./leaflet/LocationsLeafletMap"));
 
 // Spec 2 "Map page" and spec 9: the map of all locations, 600px high.
-export function LocationsMap(props: LocationsMapProps) {
+export function LocationsMap({ busy, ...props }: LocationsMapProps) {
   return (
     <div id={LOCATIONS_MAP_ID}>
-      <ClientMap label="Map of fishing locations" style={{ height: MAP_PAGE_HEIGHT_PX }}>
+      <ClientMap label="Map of fishing locations" style={{ height: MAP_PAGE_HEIGHT_PX }} busy={busy}>
         <LocationsLeafletMap {...props} />
       </ClientMap>
       <p className="mt-2 text-xs text-muted-foreground">

@@ -15,6 +15,20 @@ export function mapOf(page: Page): Locator {
   return page.getByRole("region", { name: "Map of fishing locations" });
 }
 
+/**
+ * Waits until the map page's markers are the server's answer for where the map rests (the
+ * map region is aria-busy while that answer is on its way; decision 021).
+ */
+export async function mapSettled(page: Page): Promise<void> {
+  await expect(mapOf(page).locator(".leaflet-container")).toBeVisible();
+  await expect(mapOf(page)).toHaveAttribute("aria-busy", "false");
+}
+
+/** Leaflet's markers on the map page: numbered clusters and pins. */
+export function markersOf(page: Page): Locator {
+  return mapOf(page).locator(".leaflet-marker-icon");
+}
+
 export function sidePanel(page: Page): Locator {
   return page.locator("aside[aria-live='polite']");
 }
@@ -81,6 +95,7 @@ export async function visiblePin(page: Page): Promise<Locator> {
   await expect(map.locator(".map-pin, .map-cluster").first()).toBeVisible();
   await map.scrollIntoViewIfNeeded();
   for (let attempt = 0; attempt < 8; attempt++) {
+    await mapSettled(page);
     const [pin] = await markersInside(page, "map-pin");
     if (pin !== undefined) return map.locator(".map-pin").nth(pin);
     const [cluster] = await markersInside(page, "map-cluster");

@@ -6,22 +6,24 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
+import { useDeferredValidation } from "~/lib/useDeferredValidation";
 import { useRootData } from "~/root";
 import {
   type AlertFormErrors,
   type AlertFormValues,
   type AlertToggle,
   emptyAlertForm,
-  validateAlertForm,
-} from "../../../../core/alertForm";
+} from "../../../../core/alertFormValues";
+import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "../../../../core/alertLimits";
 import { FREQUENCY_OPTIONS } from "../../../../core/alerts";
-import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "../../../../core/schemas";
 import type { FormState } from "../locationForms";
 import { ToggleField } from "./ToggleField";
 import { type CreatedAlert, useCreateAlert } from "./useTideAlerts";
 
 type Place = { id: number; name: string; latitude: string; longitude: string };
 type TextField = Exclude<keyof AlertFormValues, AlertToggle>;
+
+const loadValidation = () => import("../formValidation");
 
 const ALERT_TYPES: { name: AlertToggle; label: string; description: string }[] = [
   { name: "highTideAlert", label: "High Tide Alerts", description: "Before each high tide." },
@@ -85,6 +87,7 @@ export function AlertForm({
   const blank = emptyAlertForm(place);
   const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);
   const [errors, setErrors] = useState<AlertFormErrors>(initial?.errors ?? {});
+  const validation = useDeferredValidation(loadValidation);
   const create = useCreateAlert(place.id, {
     onCreated: (created) => {
       setValues(blank);
@@ -96,10 +99,11 @@ export function AlertForm({
   const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const outcome = validateAlertForm(values, place.id);
+    const outcome = await validation.validate((m) => m.validateAlertForm(values, place.id));
+    if (!outcome) return;
     if ("errors" in outcome) {
       setErrors(outcome.errors);
       return;
@@ -245,7 +249,7 @@ export function AlertForm({
       <FormSubmitRow
         failed={initial?.failed}
         offlineNotice={
-          isOfflineFailure(create.error) &&
+          (isOfflineFailure(create.error) || isOfflineFailure(validation.failure)) &&
           "Not sent: you are offline. Your alert is still in the form; create it again when you are back online."
         }
         pending={create.isPending}

@@ -1,99 +1,97 @@
 import type { Map as LeafletMap } from "leaflet";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useMap, useMapEvent } from "react-leaflet";
-import type { Location } from "~/lib/locationTypes";
+import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import { normaliseBox } from "../../../../core/mapBox";
 import type { LatLng } from "../../../../core/maps";
-import type { ClusterIndex } from "../clusters";
-import type { Bounds } from "../viewport";
+import type { MapViewport } from "../LocationsMap";
 import { ClusterMarker } from "./ClusterMarker";
 import { LocationMarker } from "./LocationMarker";
 
-type View = { bounds: Bounds; zoom: number };
-
-// A quarter of the view around it is kept too, so short pans do not pop markers in and out.
-const VIEW_PADDING = 0.25;
-
-function viewOf(map: LeafletMap, padding = 0): View {
-  const box = map.getBounds().pad(padding);
+function viewportOf(map: LeafletMap): MapViewport {
+  const bounds = map.getBounds();
   return {
-    bounds: { west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() },
+    box: normaliseBox({
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    }),
     zoom: map.getZoom(),
   };
 }
 
 /**
- * The markers of the current view: after every move and zoom ("moveend" follows both) the
- * cluster index is asked again, so the DOM holds a few dozen markers whatever the number of
- * locations.
+ * The server's answer for the view, as markers: numbered clusters and single pins (decision
+ * 021). After every move and zoom ("moveend" follows both) the page is told the new view and
+ * asks the server again, so the DOM holds what one answer carries, never every location.
  */
 export function ClusterLayer({
-  index,
-  locationsById,
+  answer,
   selectedId,
   onSelect,
-  onViewChange,
+  onViewportChange,
+  onMoveStart,
 }: {
-  index: ClusterIndex;
-  locationsById: ReadonlyMap<number, Location>;
+  answer: MapAnswer | undefined;
   selectedId: number | null;
-  onSelect: (id: number) => void;
-  onViewChange?: (bounds: Bounds) => void;
+  onSelect: (location: MapLocation) => void;
+  onViewportChange?: (viewport: MapViewport) => void;
+  onMoveStart?: () => void;
 }) {
   const map = useMap();
-  const [view, setView] = useState(() => viewOf(map, VIEW_PADDING));
   const focusMapAfterMove = useRef(false);
 
-  // The list beside the map follows the visible area (without the padding).
-  const report = useRef(onViewChange);
+  const report = useRef(onViewportChange);
+  const reportMoveStart = useRef(onMoveStart);
   useEffect(() => {
-    report.current = onViewChange;
+    report.current = onViewportChange;
+    reportMoveStart.current = onMoveStart;
   });
   useEffect(() => {
-    report.current?.(viewOf(map).bounds);
+    report.current?.(viewportOf(map));
   }, [map]);
 
+  useMapEvent("movestart", () => reportMoveStart.current?.());
   useMapEvent("moveend", () => {
-    setView(viewOf(map, VIEW_PADDING));
-    report.current?.(viewOf(map).bounds);
+    report.current?.(viewportOf(map));
     if (focusMapAfterMove.current) {
       focusMapAfterMove.current = false;
-      // The cluster that had focus is gone; the map takes it, and Tab reaches the new markers.
+      // The cluster that had focus is about to go; the map takes it, and Tab reaches the new markers.
       map.getContainer().focus({ preventScroll: true });
     }
   });
 
-  const items = useMemo(() => index.itemsIn(view.bounds, view.zoom), [index, view]);
-
   const expand = useCallback(
-    (clusterId: number, position: LatLng, fromKeyboard: boolean) => {
+    (position: LatLng, zoom: number, fromKeyboard: boolean) => {
       focusMapAfterMove.current = fromKeyboard;
-      map.setView(position, index.expansionZoom(clusterId));
+      map.setView(position, zoom);
     },
-    [map, index],
+    [map],
   );
 
-  return items.map((item) => {
-    if (item.kind === "cluster") {
-      return (
+  if (!answer) return null;
+  return (
+    <>
+      {answer.clusters.map((cluster) => (
         <ClusterMarker
-          key={item.key}
-          clusterId={item.clusterId}
-          count={item.count}
-          position={item.position}
+          // The same cluster in the next answer (a short pan) keeps its marker, and its focus.
+          key={`${cluster.latitude},${cluster.longitude},${cluster.count}`}
+          latitude={cluster.latitude}
+          longitude={cluster.longitude}
+          count={cluster.count}
+          expansionZoom={cluster.expansionZoom}
           onExpand={expand}
         />
-      );
-    }
-    const location = locationsById.get(item.id);
-    if (!location) return null;
-    return (
-      <LocationMarker
-        key={item.key}
-        location={location}
-        position={item.position}
-        selected={item.id === selectedId}
-        onSelect={onSelect}
-      />
-    );
-  });
+      ))}
+      {answer.locations.map((location) => (
+        <LocationMarker
+          key={location.id}
+          location={location}
+          selected={location.id === selectedId}
+          onSelect={onSelect}
+        />
+      ))}
+    </>
+  );
 }

@@ -4,30 +4,33 @@ import { Marker } from "react-leaflet";
 import type { LatLng } from "../../../../core/maps";
 import { clusterIcon } from "./icons";
 
-/** A cluster of nearby locations: a click, Enter or Space zooms in until it splits. */
+/** A cluster of nearby locations: a click, Enter or Space zooms in to where it splits. */
 export const ClusterMarker = memo(function ClusterMarker({
-  clusterId,
+  latitude,
+  longitude,
   count,
-  position,
+  expansionZoom,
   onExpand,
 }: {
-  clusterId: number;
+  latitude: number;
+  longitude: number;
   count: number;
-  position: LatLng;
-  onExpand: (clusterId: number, position: LatLng, fromKeyboard: boolean) => void;
+  expansionZoom: number;
+  onExpand: (position: LatLng, zoom: number, fromKeyboard: boolean) => void;
 }) {
+  const position = useMemo<LatLng>(() => [latitude, longitude], [latitude, longitude]);
   const icon = useMemo(() => clusterIcon(count), [count]);
   const eventHandlers = useMemo(
     () => ({
-      click: () => onExpand(clusterId, position, false),
+      click: () => onExpand(position, expansionZoom, false),
       keydown: (event: LeafletKeyboardEvent) => {
         const key = event.originalEvent.key;
         if (key !== "Enter" && key !== " ") return;
         event.originalEvent.preventDefault();
-        onExpand(clusterId, position, true);
+        onExpand(position, expansionZoom, true);
       },
     }),
-    [clusterId, position, onExpand],
+    [position, expansionZoom, onExpand],
   );
   return (
     <Marker

@@ -1,7 +1,7 @@
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupEvent } from "leaflet";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Marker, Popup } from "react-leaflet";
-import type { Location } from "~/lib/locationTypes";
+import type { MapLocation } from "~/lib/locationTypes";
 import type { LatLng } from "../../../../core/maps";
 import { LocationPopup } from "../LocationPopup";
 import { pinIcon } from "./icons";
@@ -15,16 +15,23 @@ import { pinIcon } from "./icons";
  */
 export const LocationMarker = memo(function LocationMarker({
   location,
-  position,
   selected,
   onSelect,
 }: {
-  location: Pick<Location, "id" | "name" | "region">;
-  position: LatLng;
+  location: MapLocation;
   selected: boolean;
-  onSelect: (id: number) => void;
+  onSelect: (location: MapLocation) => void;
 }) {
+  const { latitude, longitude } = location;
+  // A marker that stays in the next answer keeps its position object: Leaflet does not move it.
+  const position = useMemo<LatLng>(() => [latitude, longitude], [latitude, longitude]);
   const markerRef = useRef<LeafletMarker>(null);
+  // Each answer brings new objects for the same location: handlers read the latest one, so
+  // they need not be bound to the marker again.
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  });
   const fromKeyboard = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const icon = useMemo(() => pinIcon(location.name, { selected }), [location.name, selected]);
@@ -35,7 +42,7 @@ export const LocationMarker = memo(function LocationMarker({
     () => ({
       click: () => {
         fromKeyboard.current = false;
-        onSelect(location.id);
+        onSelect(latest.current);
       },
       keydown: (event: LeafletKeyboardEvent) => {
         const key = event.originalEvent.key;
@@ -45,11 +52,11 @@ export const LocationMarker = memo(function LocationMarker({
         event.originalEvent.preventDefault(); // no page scroll
         fromKeyboard.current = true;
         markerRef.current?.openPopup();
-        onSelect(location.id);
+        onSelect(latest.current);
       },
       // Leaflet toggles the popup on Enter ("keypress"); selecting here keeps the two in step.
       keypress: (event: LeafletKeyboardEvent) => {
-        if (event.originalEvent.key === "Enter") onSelect(location.id);
+        if (event.originalEvent.key === "Enter") onSelect(latest.current);
       },
       popupopen: () => {
         if (fromKeyboard.current) setFocusRequest((n) => n + 1);
@@ -65,7 +72,7 @@ export const LocationMarker = memo(function LocationMarker({
         fromKeyboard.current = false;
       },
     }),
-    [location.id, onSelect],
+    [onSelect],
   );
 
   return (

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { MapLocation } from "~/lib/locationTypes";
+import { inViewSummary, listedLocations, locationCount } from "./inView";
+
+const place = (id: number): MapLocation => ({
+  id,
+  name: `Water ${id}`,
+  region: "North Coast",
+  latitude: 45,
+  longitude: -123,
+});
+const places = [1, 2, 3, 4, 5].map(place);
+
+describe("listedLocations", () => {
+  it("keeps the first ones, in the answer's order", () => {
+    expect(listedLocations(places, null, 3).map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps the selected one in the list, in place of the last", () => {
+    expect(listedLocations(places, 5, 3).map((l) => l.id)).toEqual([1, 2, 5]);
+    expect(listedLocations(places, 2, 3).map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("cannot list a selected location the answer does not hold", () => {
+    expect(listedLocations(places, 99, 3).map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("inViewSummary", () => {
+  it.each([
+    [0, 0, "No locations in this part of the map."],
+    [0, 1, "1 location in view, all in numbered clusters. Zoom in or open a cluster to list them."],
+    [
+      0,
+      12_000,
+      "12,000 locations in view, all in numbered clusters. Zoom in or open a cluster to list them.",
+    ],
+    [24, 167, "Showing 24 of 167 locations in view. Zoom in or open a numbered cluster to see more."],
+    [1, 1, "1 location in view."],
+    [12, 12, "12 locations in view."],
+  ])("%i listed of %i: %s", (listed, total, text) => {
+    expect(inViewSummary(listed, total)).toBe(text);
+  });
+});
+
+describe("locationCount", () => {
+  it.each([
+    [1, "1 location"],
+    [0, "0 locations"],
+    [167, "167 locations"],
+    [100_000, "100,000 locations"],
+  ])("%i: %s", (count, text) => {
+    expect(locationCount(count)).toBe(text);
+  });
+});

@@ -1,0 +1,34 @@
+import type { MapLocation } from "~/lib/locationTypes";
+
+// Enough to scan at a glance; zooming in narrows the list.
+export const IN_VIEW_LIMIT = 24;
+
+/**
+ * The first `limit` locations of the answer, keeping the selected one among them: the button
+ * that was just chosen (and has focus) stays in the list when the map moves to it.
+ */
+export function listedLocations(
+  locations: readonly MapLocation[],
+  selectedId: number | null,
+  limit: number,
+): MapLocation[] {
+  const shown = locations.slice(0, limit);
+  if (selectedId === null || shown.some((l) => l.id === selectedId)) return shown;
+  const selected = locations.find((l) => l.id === selectedId);
+  return selected ? [...shown.slice(0, limit - 1), selected] : shown;
+}
+
+/** "1 location", "2,500 locations": the same text on the server and in every browser. */
+export function locationCount(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "location" : "locations"}`;
+}
+
+/** What the line above the list says about it. */
+export function inViewSummary(listed: number, total: number): string {
+  if (total === 0) return "No locations in this part of the map.";
+  if (listed === 0)
+    return `${locationCount(total)} in view, all in numbered clusters. Zoom in or open a cluster to list them.`;
+  if (listed < total)
+    return `Showing ${listed} of ${locationCount(total)} in view. Zoom in or open a numbered cluster to see more.`;
+  return `${locationCount(total)} in view.`;
+}

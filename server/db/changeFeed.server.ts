@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { DataChanges } from "../dataChanges";
+import type { Database, DatabaseHandle } from "./client.server";
+
+/**
+ * Every process serving one database hears of every write through this PostgreSQL channel
+ * (LISTEN/NOTIFY; PGlite has the same in-process), so its caches never outlive the data.
+ */
+export const DATA_CHANGES_CHANNEL = "fishspots_changes";
+
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
+
+/**
+ * Tells every listening process that data changed. Sent right after the write commits: the
+ * notification is delivered only after the data it speaks of is visible.
+ */
+export async function notifyDataChanged(db: Database, origin: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${origin})`);
+}
+
+export type ChangeFeed = {
+  /** Settles once the first attempt to listen has succeeded or failed. */
+  started: Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Keeps a LISTEN open for the life of the process: notifications from other processes reach
+ * `changes`; while the connection is down `changes` is unreliable (caches keep nothing), and
+ * it is reopened with backoff. Own announcements are broadcast through the same database.
+ */
+export function followDataChanges(options: {
+  database: Pick<DatabaseHandle, "db" | "listen">;
+  changes: DataChanges;
+  logger: Logger;
+}): ChangeFeed {
+  const { database, changes, logger } = options;
+  let stopped = false;
+  let current: { close(): Promise<void> } | undefined;
+  let wake: () => void = () => {};
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+
+  changes.setReliable(false);
+  changes.setBroadcast((origin) => notifyDataChanged(database.db, origin));
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const run = async () => {
+    let retryMs = RETRY_FIRST_MS;
+    let failing = false;
+    while (!stopped) {
+      try {
+        const listener = await database.listen(DATA_CHANGES_CHANNEL, (origin) => changes.receive(origin));
+        if (stopped) {
+          await listener.close();
+          break;
+        }
+        current = listener;
+        changes.setReliable(true);
+        logger.info({ event: "data_changes.listening" }, "listening for data changes");
+        markStarted();
+        retryMs = RETRY_FIRST_MS;
+        failing = false;
+        const reason = await Promise.race([
+          listener.lost,
+          new Promise<undefined>((r) => (wake = () => r(undefined))),
+        ]);
+        current = undefined;
+        if (stopped || !reason) break;
+        changes.setReliable(false);
+        logger.warn(
+          { event: "data_changes.lost", reason: reason.message },
+          "lost the data-change feed: caching stops until it is back",
+        );
+      } catch (err) {
+        markStarted();
+        // One line per outage, not one per retry.
+        if (!failing)
+          logger.warn(
+            { event: "data_changes.unavailable", reason: (err as Error).message },
+            "cannot listen for data changes: caching stays off until it can",
+          );
+        failing = true;
+      }
+      if (stopped) break;
+      await pause(retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    }
+  };
+  const loop = run();
+
+  return {
+    started,
+    async stop() {
+      stopped = true;
+      wake();
+      await current?.close();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { routeOf } from "../requestLog";
+import { cacheKey, isBuildAsset, variesByCookie } from "./key";
+import type { ResponseCache, Ticket } from "./responseCache";
+import { serveAnswer } from "./serve";
+
+/** How the answer was found, for the request's log line. */
+export type CacheOutcome = "hit" | "shared" | "miss";
+
+/**
+ * Set by whatever renders the answer when part of it failed (a loader's read, a late render
+ * error): the degraded answer goes to this visitor only, and the next one tries again.
+ */
+export function markRenderFailed(res: Response): void {
+  res.locals.renderFailed = true;
+}
+
+/**
+ * HTTP caching for rendered GET answers (pages and the API), mounted after the compression
+ * middleware so that it sees the bytes before anything compresses them:
+ * - a stored answer is served at once (the front in front of Express serves most of those);
+ * - a render already in progress for the same key is waited for, not repeated;
+ * - otherwise the render runs, and a 200 answer that may be shared (no Set-Cookie, not
+ *   no-store or private, not a file) is captured whole, given a strong ETag, Cache-Control and
+ *   Vary, compressed once per encoding, stored, and served like a stored one (304 included).
+ * Any other answer passes through untouched.
+ */
+export function responseCaching(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || isBuildAsset(req.url)) return next();
+    const key = cacheKey(req);
+    const stored = cache.get(key);
+    if (stored) {
+      res.locals.responseCache = "hit" satisfies CacheOutcome;
+      void serveAnswer(req, res, stored);
+      return;
+    }
+    const pending = cache.pending(key);
+    if (pending) {
+      pending.then((answer) => {
+        if (!answer) return render(req, res, next, cache, key);
+        res.locals.responseCache = "shared" satisfies CacheOutcome;
+        void serveAnswer(req, res, answer);
+      }, next);
+      return;
+    }
+    render(req, res, next, cache, key);
+  };
+}
+
+function render(req: Request, res: Response, next: () => void, cache: ResponseCache, key: string) {
+  res.locals.responseCache = "miss" satisfies CacheOutcome;
+  // A HEAD render has no body to keep; it goes through as it always did.
+  if (req.method !== "GET") return next();
+  captureAnswer(req, res, cache.begin(key));
+  next();
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/** Whether an answer may be kept and shared, judged when its head is about to be written. */
+function isShareable(res: Response): boolean {
+  if (res.statusCode !== 200) return false;
+  if (res.hasHeader("set-cookie") || res.hasHeader("content-encoding") || res.hasHeader("content-range"))
+    return false;
+  // Files carry Last-Modified (express.static, sendFile): browsers cache them by their own headers.
+  if (res.hasHeader("last-modified")) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return !/\b(?:no-store|private)\b/i.test(cacheControl);
+}
+
+/**
+ * Holds the answer's bytes instead of writing them. Decided at the first write: an answer that
+ * may not be shared gets the original methods back and goes out as it would have.
+ */
+function captureAnswer(req: Request, res: Response, ticket: Ticket) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const chunks: Buffer[] = [];
+  let mode: "undecided" | "capture" | "pass" = "undecided";
+
+  const decide = () => {
+    if (mode !== "undecided") return mode;
+    mode = isShareable(res) ? "capture" : "pass";
+    if (mode === "pass") {
+      Object.assign(res, original);
+      ticket.abandon();
+    }
+    return mode;
+  };
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+    );
+  };
+  const callbackIn = (args: unknown[]) => args.find((a): a is WriteCallback => typeof a === "function");
+
+  // A visitor who leaves mid-render leaves nothing to share: those waiting render for themselves.
+  res.once("close", () => ticket.abandon());
+
+  res.writeHead = function writeHead(this: Response, statusCode: number, ...rest: unknown[]) {
+    res.statusCode = statusCode;
+    const headers = rest.find((a) => typeof a === "object" && a !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value);
+    }
+    if (decide() === "pass") return original.writeHead.call(res, statusCode);
+    return res;
+  } as Response["writeHead"];
+
+  res.write = function write(this: Response, chunk: unknown, ...rest: unknown[]) {
+    if (decide() === "pass")
+      return (original.write as (...a: unknown[]) => boolean).call(res, chunk, ...rest);
+    keep(chunk, rest[0]);
+    const callback = callbackIn(rest);
+    if (callback) process.nextTick(callback);
+    return true;
+  } as Response["write"];
+
+  res.end = function end(this: Response, ...args: unknown[]) {
+    if (decide() === "pass") return (original.end as (...a: unknown[]) => Response).apply(res, args);
+    keep(args[0], args[1]);
+    Object.assign(res, original);
+    const headers: OutgoingHttpHeaders = res.getHeaders();
+    const answer = ticket.complete(
+      {
+        headers,
+        body: Buffer.concat(chunks),
+        varyByCookie: variesByCookie(req.originalUrl),
+        route: routeOf(req, res),
+      },
+      { keep: res.locals.renderFailed !== true },
+    );
+    // The stored answer carries every header; start again from nothing so none is doubled.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const callback = callbackIn(args);
+    if (callback) res.once("finish", () => callback());
+    void serveAnswer(req, res, answer);
+    return res;
+  } as Response["end"];
+}

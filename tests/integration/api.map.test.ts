@@ -1,0 +1,178 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
+import { upsertLocations } from "../../server/services/locations";
+import { generateLocations, insertLocations } from "../support/bulkLocations";
+import { makeLocation } from "../support/factories";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+// GET /api/map (decision 021): what the map page's viewport shows, clustered on the server.
+
+let server: TestServer;
+const OREGON = "-124.6,41.9,-116.4,46.3";
+
+beforeAll(async () => {
+  server = await startTestServer({
+    locations: [
+      makeLocation({
+        name: "Tillamook Bay",
+        region: "North Coast",
+        latitude: "45.5400",
+        longitude: "-123.9100",
+      }),
+      makeLocation({
+        name: "Nehalem Bay",
+        region: "North Coast",
+        latitude: "45.6900",
+        longitude: "-123.9300",
+      }),
+      makeLocation({
+        name: "Detroit Lake",
+        region: "Willamette Valley",
+        latitude: "44.7200",
+        longitude: "-122.1700",
+      }),
+      makeLocation({
+        name: "Columbia Gorge Spot",
+        state: "Washington",
+        latitude: "45.7",
+        longitude: "-121.5",
+      }),
+    ],
+  });
+});
+afterAll(() => server.close());
+
+describe("GET /api/map", () => {
+  it("answers the box's clusters and single locations at the zoom, for the state", async () => {
+    const res = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=7&state=Oregon`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.body).toEqual({
+      total: 3,
+      clusters: [{ latitude: expect.any(Number), longitude: expect.any(Number), count: 2, expansionZoom: 9 }],
+      locations: [
+        {
+          id: expect.any(Number),
+          name: "Detroit Lake",
+          region: "Willamette Valley",
+          latitude: 44.72,
+          longitude: -122.17,
+        },
+      ],
+    });
+  });
+
+  it("sends single locations once zoomed in to the cluster's expansion zoom", async () => {
+    const res = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=9&state=Oregon`);
+    expect(res.body.clusters).toEqual([]);
+    expect(res.body.locations.map((l: { name: string }) => l.name)).toEqual([
+      "Detroit Lake",
+      "Nehalem Bay",
+      "Tillamook Bay",
+    ]);
+  });
+
+  it("without a state, answers for every state", async () => {
+    const res = await server.fetchJson("/api/map?bbox=-180,-90,180,90&zoom=0");
+    expect(res.body.total).toBe(4);
+  });
+
+  it.each([
+    ["no bbox", "zoom=7", "bbox must be four numbers: west,south,east,north"],
+    ["three numbers", "bbox=-124,42,-116&zoom=7", "bbox must be four numbers: west,south,east,north"],
+    ["words", "bbox=west,south,east,north&zoom=7", "bbox must be four numbers: west,south,east,north"],
+    ["two boxes", `bbox=${OREGON}&bbox=${OREGON}&zoom=7`, "bbox must be four numbers: west,south,east,north"],
+    ["a longitude past 180", "bbox=-124,42,181,46&zoom=7", "bbox east must be from -180 to 180"],
+    ["south above north", "bbox=-124,46,-116,42&zoom=7", "bbox south must not be greater than north"],
+    ["no zoom", `bbox=${OREGON}`, "zoom must be a whole number from 0 to 18"],
+    ["zoom 19", `bbox=${OREGON}&zoom=19`, "zoom must be a whole number from 0 to 18"],
+    ["a fractional zoom", `bbox=${OREGON}&zoom=7.5`, "zoom must be a whole number from 0 to 18"],
+    ["a state name too long", `bbox=${OREGON}&zoom=7&state=${"x".repeat(41)}`, undefined],
+  ])("answers 400 with a message for %s", async (_what, query, message) => {
+    const res = await server.fetchJson(`/api/map?${query}`);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe("string");
+    if (message) expect(res.body.message).toBe(message);
+  });
+
+  it("never answers 5xx to arbitrary bbox, zoom and state values", async () => {
+    const number = fc.oneof(
+      fc.double({ noNaN: false }).map(String),
+      fc.integer({ min: -400, max: 400 }).map(String),
+      fc.string({ maxLength: 8 }),
+    );
+    const bbox = fc.oneof(
+      fc.array(number, { maxLength: 6 }).map((parts) => parts.join(",")),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        bbox,
+        fc.oneof(number, fc.constant("7")),
+        fc.string({ maxLength: 50 }),
+        async (b, z, s) => {
+          const query = new URLSearchParams({ bbox: b, zoom: z, state: s });
+          const res = await fetch(`${server.url}/api/map?${query}`);
+          expect(res.status).toBeLessThan(500);
+          expect(res.headers.get("content-type")).toContain("json");
+          await res.arrayBuffer();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("shows a location written through the services on the next answer", async () => {
+    await upsertLocations(server.database.handle.db, {
+      records: [
+        makeLocation({
+          name: "Siletz Bay",
+          region: "Central Coast",
+          latitude: "44.92",
+          longitude: "-124.02",
+        }),
+      ],
+    });
+    const res = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=12&state=Oregon`);
+    expect(res.body.locations.map((l: { name: string }) => l.name)).toContain("Siletz Bay");
+  });
+
+  it("is in the OpenAPI document with its query parameters", async () => {
+    const { body } = await server.fetchJson("/api/openapi.json");
+    const map = body.paths["/api/map"].get;
+    expect(map.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "bbox", in: "query", required: true }),
+        expect.objectContaining({ name: "zoom", in: "query", required: true }),
+        expect.objectContaining({ name: "state", in: "query", required: false }),
+      ]),
+    );
+    expect(Object.keys(map.responses)).toEqual(["200", "400"]);
+  });
+});
+
+describe("GET /api/map with a few thousand locations", () => {
+  beforeAll(async () => {
+    await insertLocations(server.database.handle.db, generateLocations(3_000));
+    server.services.invalidateMapIndex();
+    // Written behind the services' back, as an operator import would be: drop what was kept.
+    server.responseCache.clear();
+  });
+
+  it(`never carries more than ${MAP_ANSWER_MAX_ITEMS} markers, whatever the box and zoom`, async () => {
+    for (const query of [
+      `bbox=${OREGON}&zoom=7&state=Oregon`,
+      `bbox=${OREGON}&zoom=12&state=Oregon`,
+      `bbox=${OREGON}&zoom=18&state=Oregon`,
+      "bbox=-180,-90,180,90&zoom=18",
+    ]) {
+      const res = await server.fetchJson(`/api/map?${query}`);
+      expect(res.status).toBe(200);
+      const items = res.body.clusters.length + res.body.locations.length;
+      expect(items, query).toBeGreaterThan(0);
+      expect(items, query).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
+      expect(res.body.total, query).toBeGreaterThanOrEqual(3_000);
+    }
+  });
+});

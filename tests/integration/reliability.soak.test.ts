@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type LoadRequest, runLoad } from "../support/autocannon";
+import { sampleResidentMemory } from "../support/processMemory";
+import { startServerProcess } from "../support/serverProcess";
+import {
+  createEmptyPostgresDatabase,
+  dropPostgresDatabase,
+  postgresAdminUrl,
+  postgresUrlFor,
+} from "../support/testDatabase";
+
+// Issue 9 "Soak": mixed traffic, nine reads to one write, at 32 connections. CI runs it for
+// 30 s (a third of it warm-up: on PostgreSQL memory settles after about ten seconds of this
+// load); SOAK_SECONDS=60 is the full run (docs/operations.md).
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 30);
+const CONNECTIONS = 32;
+/**
+ * "Flat": the first third of the run is warm-up (first renders, caches filling, compiled code,
+ * V8 sizing its heap through its first full collections). Over the rest, resident memory may
+ * rise at most max(64 MB, 25 %) above the highest it reached during warm-up: room for the
+ * collector's saw-tooth, not for memory kept per request, which grows without end. The bound
+ * compares bytes with bytes; nothing here depends on how fast the machine is.
+ */
+function flatBound(warmUpPeakBytes: number): number {
+  return warmUpPeakBytes + Math.max(64 * 1024 * 1024, warmUpPeakBytes * 0.25);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function serverEnv(): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-soak-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" };
+  if (!postgresAdminUrl) return env;
+  const name = await createEmptyPostgresDatabase();
+  cleanups.push(() => dropPostgresDatabase(name));
+  return { ...env, DATABASE_URL: postgresUrlFor(name) };
+}
+
+type Location = { id: number; name: string; tideInfo: string | null };
+
+describe("soak: mixed traffic at 32 connections", () => {
+  it(
+    `answers ${SOAK_SECONDS} s of nine reads to one write without an error, with flat memory, and keeps every acknowledged write`,
+    async () => {
+      const server = await startServerProcess(await serverEnv());
+      try {
+        const locations = (await (await fetch(`${server.url}/api/locations`)).json()) as Location[];
+        const tidal = locations.find((l) => l.tideInfo?.trim()) as Location;
+        const [first, second] = locations as [Location, Location];
+        const reviewed = [first.id, second.id, tidal.id];
+        const acknowledged = new Set<number>();
+        const failedWrites: string[] = [];
+
+        const write = (locationId: number, n: number): LoadRequest => ({
+          method: "POST",
+          path: `/api/locations/${locationId}/reviews`,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            userName: `Soak angler ${n}`,
+            rating: (n % 5) + 1,
+            reviewText: "Steady bites all morning, a few keepers by noon.",
+            fishCaught: ["salmon"],
+          }),
+          onResponse: (status, body) => {
+            if (status === 201) acknowledged.add((JSON.parse(body) as { id: number }).id);
+            else failedWrites.push(`${status} ${body.slice(0, 200)}`);
+          },
+        });
+        const reads: LoadRequest[] = [
+          { path: "/" },
+          { path: `/locations/${first.id}` },
+          { path: "/api/locations" },
+          { path: "/api/locations/search/tillamook%20crab" },
+          { path: `/api/locations/${tidal.id}/tides` },
+          { path: `/locations/${tidal.id}?tab=reviews` },
+          { path: "/api/locations?limit=20&offset=20" },
+          { path: "/api/locations/search/steelhead" },
+          { path: `/api/locations/${second.id}/reviews` },
+        ];
+        // Each connection loops over ten requests; the write goes to one of three locations.
+        const requests = reviewed.flatMap((id, n) => [...reads, write(id, n)]);
+
+        const memory = sampleResidentMemory(server.child.pid as number, 250);
+        const result = await runLoad({
+          url: server.url,
+          connections: CONNECTIONS,
+          duration: SOAK_SECONDS,
+          requests,
+          // A shared, busy machine may queue an answer for seconds; only a lost answer counts.
+          timeout: 60,
+        });
+        const samples = memory.stop();
+
+        expect(failedWrites).toEqual([]);
+        expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+          errors: 0,
+          timeouts: 0,
+          non2xx: 0,
+        });
+        expect(result["2xx"]).toBeGreaterThan(0);
+        expect(acknowledged.size).toBeGreaterThan(0);
+
+        const warmUpEnd = Math.ceil(samples.length / 3);
+        const warmUpPeak = Math.max(...samples.slice(0, warmUpEnd).map((s) => s.bytes));
+        const afterWarmUp = samples.slice(warmUpEnd).map((s) => s.bytes);
+        expect(afterWarmUp.length).toBeGreaterThan(0);
+        expect(Math.max(...afterWarmUp)).toBeLessThanOrEqual(flatBound(warmUpPeak));
+
+        // Every review answered 201 is stored: read back through the API, location by location.
+        const stored = new Set<number>();
+        for (const id of reviewed) {
+          const reviews = (await (await fetch(`${server.url}/api/locations/${id}/reviews`)).json()) as {
+            id: number;
+          }[];
+          for (const review of reviews) stored.add(review.id);
+        }
+        const missing = [...acknowledged].filter((id) => !stored.has(id));
+        expect(missing).toEqual([]);
+        expect(server.child.exitCode).toBeNull();
+      } finally {
+        server.child.kill("SIGKILL");
+        await server.exited;
+      }
+    },
+    (SOAK_SECONDS + 120) * 1000,
+  );
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moduleGraph, pageAssets } from "../../scripts/bench/pageAssets";
+import { projectRoot } from "../../server/paths";
+import { makeLocation } from "../support/factories";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+// Decision 023: what a page loads before it runs. Menus, popovers, dialogs and toasts load on
+// demand, and forms fetch their validation (zod) when shown; the home page keeps to a budget.
+
+const clientDir = path.join(projectRoot, "build", "client");
+const source = (sitePath: string) => {
+  if (!sitePath.endsWith(".js")) return undefined;
+  try {
+    return readFileSync(path.join(clientDir, sitePath), "utf8");
+  } catch {
+    return undefined;
+  }
+};
+/** A built chunk's name without its content hash: "/assets/toaster-Ab12_xYz.js" is "toaster". */
+const chunkName = (sitePath: string) => path.basename(sitePath).replace(/-[\w-]{8}\.js$/, "");
+const gzipped = (paths: string[]) =>
+  paths.reduce((sum, p) => sum + gzipSync(readFileSync(path.join(clientDir, p))).length, 0);
+
+let server: TestServer;
+let locationPath: string;
+
+async function graphOf(pagePath: string) {
+  const { status, body } = await server.fetchText(pagePath);
+  expect(status).toBe(200);
+  return moduleGraph(pageAssets(body).scripts, source);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    pages: true,
+    locations: [makeLocation({ name: "Tillamook Bay", featured: true, fishTypes: ["salmon"] })],
+  });
+  const [location] = (await server.fetchJson("/api/locations")).body as { id: number }[];
+  locationPath = `/locations/${location?.id}`;
+});
+afterAll(() => server.close());
+
+describe("the first load", () => {
+  it("leaves out the state menu, the card popovers, the install steps and the toasts, all reached by import()", async () => {
+    const home = await graphOf("/");
+    const first = home.firstLoad.map(chunkName);
+    const later = home.lazy.map(chunkName);
+    for (const onDemand of [
+      "StateSelectMenu",
+      "RatePopoverPanel",
+      "InfoPopoverPanel",
+      "InstallSteps",
+      "toaster",
+    ]) {
+      expect(first).not.toContain(onDemand);
+      expect(later).toContain(onDemand);
+    }
+  });
+
+  it("carries no zod on the home and location pages: the forms load their validation when shown", async () => {
+    const hasZod = (p: string) => source(p)?.includes("$ZodType") ?? false;
+    const home = await graphOf("/");
+    expect(home.firstLoad.filter(hasZod)).toEqual([]);
+    const location = await graphOf(locationPath);
+    expect(location.firstLoad.filter(hasZod)).toEqual([]);
+    expect(location.lazy.some(hasZod)).toBe(true);
+  });
+
+  it("keeps the home page within 60 kB of gzipped JavaScript above the framework's own", async () => {
+    const home = await graphOf("/");
+    const manifest = home.firstLoad.find((p) => chunkName(p) === "manifest");
+    expect(manifest).toBeDefined();
+    const manifestSource = source(manifest as string) ?? "";
+    const { entry } = JSON.parse(manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""));
+    const floor = moduleGraph([manifest as string, entry.module, ...entry.imports], source).firstLoad;
+    const ours = home.firstLoad.filter((p) => !floor.includes(p));
+    expect(gzipped(ours)).toBeLessThanOrEqual(60_000);
+  });
+});

@@ -1,0 +1,46 @@
+import { createRequire } from "node:module";
+
+// autocannon ships no type declarations: the part the tests use, typed here.
+
+export type LoadRequest = {
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  onResponse?: (status: number, body: string) => void;
+};
+
+export type LoadResult = {
+  requests: { total: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+
+type LoadOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+  /** Seconds to wait for one answer before counting a timeout. */
+  timeout?: number;
+};
+
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: LoadOptions,
+) => Promise<LoadResult>;
+
+/** Runs autocannon: each connection loops over `requests` in order until `duration` seconds have passed. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return autocannon({
+    ...options,
+    requests: options.requests.map((request) => ({
+      ...request,
+      onResponse: request.onResponse
+        ? (status: number, body: unknown) => request.onResponse?.(status, String(body))
+        : undefined,
+    })),
+  });
+}
