@@ -183,12 +183,12 @@ describe("the in-process cache of rendered answers", () => {
   });
 
   it("never keeps a page part of which could not be read, so the next visitor gets a fresh try", async () => {
-    vi.spyOn(server.services, "listAverageRatings").mockRejectedValue(new Error("database hiccup"));
+    vi.spyOn(server.services, "listAverageRatingsFor").mockRejectedValue(new Error("database hiccup"));
     server.responseCache.clear();
     const degraded = await raw("/");
     expect(degraded.status).toBe(200);
     expect(cspNonce(await raw("/"))).not.toBe(cspNonce(degraded));
-    vi.mocked(server.services.listAverageRatings).mockRestore();
+    vi.mocked(server.services.listAverageRatingsFor).mockRestore();
     const whole = await raw("/");
     expect(cspNonce(await raw("/"))).toBe(cspNonce(whole));
   });
