@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "../support/serverProcess";
-import {
-  createEmptyPostgresDatabase,
-  dropPostgresDatabase,
-  postgresAdminUrl,
-  postgresUrlFor,
-} from "../support/testDatabase";
+import { serverDataEnv } from "../support/serverProcessData";
+import { postgresAdminUrl } from "../support/testDatabase";
 
 // Issue 9 "Crash": kill -9 during write load, then restart on the same data: every write that
 // was answered 201 is there. PGlite: the same DATA_DIR; under test:pg, the same database.
@@ -21,14 +14,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverEnv(): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-crash-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" };
-  if (!postgresAdminUrl) return env;
-  const name = await createEmptyPostgresDatabase();
-  cleanups.push(() => dropPostgresDatabase(name));
-  return { ...env, DATABASE_URL: postgresUrlFor(name) };
+function serverEnv(): Promise<Record<string, string>> {
+  return serverDataEnv("crash", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" });
 }
 
 describe(`crash: kill -9 during write load (${postgresAdminUrl ? "PostgreSQL" : "embedded PGlite"})`, () => {

@@ -1,19 +1,11 @@
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import { Agent } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, keepAliveLoop, type LoadCall } from "../support/keepAliveLoad";
 import { rawConnection } from "../support/rawHttp";
 import { startServerProcess } from "../support/serverProcess";
-import {
-  createEmptyPostgresDatabase,
-  dropPostgresDatabase,
-  postgresAdminUrl,
-  postgresUrlFor,
-} from "../support/testDatabase";
+import { serverDataEnv } from "../support/serverProcessData";
 
 // Issue 9 "Shutdown": SIGTERM under load completes the requests in flight (no reset
 // connections), refuses new connections, and exits 0 within 10 s.
@@ -23,14 +15,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverEnv(): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-shutdown-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: "10000000" };
-  if (!postgresAdminUrl) return env;
-  const name = await createEmptyPostgresDatabase();
-  cleanups.push(() => dropPostgresDatabase(name));
-  return { ...env, DATABASE_URL: postgresUrlFor(name) };
+function serverEnv(): Promise<Record<string, string>> {
+  return serverDataEnv("shutdown", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000" });
 }
 
 type Location = { id: number; tideInfo: string | null };

@@ -1,16 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type LoadRequest, runLoad } from "../support/autocannon";
 import { sampleResidentMemory } from "../support/processMemory";
 import { startServerProcess } from "../support/serverProcess";
-import {
-  createEmptyPostgresDatabase,
-  dropPostgresDatabase,
-  postgresAdminUrl,
-  postgresUrlFor,
-} from "../support/testDatabase";
+import { serverDataEnv } from "../support/serverProcessData";
 
 // Issue 9 "Soak": mixed traffic, nine reads to one write, at 32 connections. CI runs it for
 // 30 s (a third of it warm-up: on PostgreSQL memory settles after about ten seconds of this
@@ -33,14 +25,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverEnv(): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-soak-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" };
-  if (!postgresAdminUrl) return env;
-  const name = await createEmptyPostgresDatabase();
-  cleanups.push(() => dropPostgresDatabase(name));
-  return { ...env, DATABASE_URL: postgresUrlFor(name) };
+function serverEnv(): Promise<Record<string, string>> {
+  return serverDataEnv("soak", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" });
 }
 
 type Location = { id: number; name: string; tideInfo: string | null };
