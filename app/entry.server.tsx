@@ -5,10 +5,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/modulePreloadPriority.server";
 
 export const streamTimeout = 5_000;
 
-// The default React Router entry, plus the per-request CSP nonce on every inline script.
+// The default React Router entry, plus the per-request CSP nonce on every inline script and
+// low-priority module preloads (see modulePreloadPriority.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,7 +47,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -4,8 +4,10 @@
 // page and the map. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) with a cold cache; the
 // run with the median performance score is reported. The throttling is Lighthouse's simulated
 // one (a mid-range phone on slow 4G), computed from what it observed on this machine, so a busy
-// machine lowers the figures.
-import { existsSync } from "node:fs";
+// machine lowers the figures. BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps each run's full
+// Lighthouse report there (JSON), to see what costs the points.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
@@ -22,6 +24,16 @@ import { type RunningSite, sampleLocationPath, startProductionSite } from "./pro
 import type { BenchTable } from "./table";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+let savedReports = 0;
+function keepReport(url: string, report: unknown) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  savedReports += 1;
+  writeFileSync(path.join(REPORTS, `${name}-${savedReports}.json`), JSON.stringify(report));
+}
 
 export const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -55,6 +67,7 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  keepReport(url, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const t = lhr.configSettings.throttling;
   const screen = lhr.configSettings.screenEmulation;

@@ -60,6 +60,15 @@ describe("the first load", () => {
     }
   });
 
+  it("puts the stylesheet first in <head> and marks every module preload low priority", async () => {
+    const { body } = await server.fetchText("/");
+    const head = body.slice(0, body.indexOf("</head>"));
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  });
+
   it("carries no zod on the home and location pages: the forms load their validation when shown", async () => {
     const hasZod = (p: string) => source(p)?.includes("$ZodType") ?? false;
     const home = await graphOf("/");
