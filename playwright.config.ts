@@ -1,27 +1,8 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded browser build.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  throw new Error(
-    `Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
-  );
-}
+import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

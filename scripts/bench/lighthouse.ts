@@ -6,10 +6,11 @@
 // one (a mid-range phone on slow 4G), computed from what it observed on this machine, so a busy
 // machine lowers the figures. BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps each run's full
 // Lighthouse report there (JSON), to see what costs the points.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import {
   CATEGORIES,
   type LighthouseReport,
@@ -33,27 +34,6 @@ function keepReport(url: string, report: unknown) {
   const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
   savedReports += 1;
   writeFileSync(path.join(REPORTS, `${name}-${savedReports}.json`), JSON.stringify(report));
-}
-
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function chromiumPath(): string {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromium)) {
-    throw new Error(
-      `Chromium not found at ${chromium}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
-    );
-  }
-  return chromium;
 }
 
 type Run = PageScores & { settings: string; benchmarkIndex: number };
@@ -97,7 +77,7 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
   const reported: { page: string; path: string; run: Run }[] = [];

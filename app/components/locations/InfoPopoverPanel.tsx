@@ -1,10 +1,9 @@
 import { Waves } from "lucide-react";
-import { useId } from "react";
 import { LocationLinks } from "~/components/locations/LocationLinks";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { InfoButton } from "./CardActionButtons";
 import type { InfoPopoverLocation } from "./InfoPopover";
 import { LocationRatingWidget } from "./LocationRatingWidget";
+import { TitledPopover } from "./TitledPopover";
 
 /** The info popover itself, loaded on demand by InfoPopover. */
 export default function InfoPopoverPanel({
@@ -16,32 +15,27 @@ export default function InfoPopoverPanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const titleId = useId();
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <InfoButton locationName={location.name} />
-      </PopoverTrigger>
-      <PopoverContent
-        aria-labelledby={titleId}
-        className="max-h-[min(32rem,var(--radix-popover-content-available-height))] w-80 space-y-3 overflow-y-auto"
-      >
-        <p id={titleId} className="font-semibold leading-snug">
-          {location.name}
+    <TitledPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<InfoButton locationName={location.name} />}
+      title={location.name}
+      titleClassName="font-semibold leading-snug"
+      contentClassName="max-h-[min(32rem,var(--radix-popover-content-available-height))] w-80 space-y-3 overflow-y-auto"
+    >
+      <p className="text-sm text-muted-foreground">{location.description}</p>
+      <div className="rounded-md bg-muted p-3 text-sm">
+        <p className="flex items-center gap-1.5 font-medium">
+          <Waves className="size-4 text-primary" aria-hidden />
+          Tide info
         </p>
-        <p className="text-sm text-muted-foreground">{location.description}</p>
-        <div className="rounded-md bg-muted p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-medium">
-            <Waves className="size-4 text-primary" aria-hidden />
-            Tide info
-          </p>
-          <p className="mt-1 text-muted-foreground">
-            {location.tideInfo ?? "No tide information for this location."}
-          </p>
-        </div>
-        <LocationRatingWidget locationId={location.id} locationName={location.name} />
-        <LocationLinks locationId={location.id} className="pt-1" />
-      </PopoverContent>
-    </Popover>
+        <p className="mt-1 text-muted-foreground">
+          {location.tideInfo ?? "No tide information for this location."}
+        </p>
+      </div>
+      <LocationRatingWidget locationId={location.id} locationName={location.name} />
+      <LocationLinks locationId={location.id} className="pt-1" />
+    </TitledPopover>
   );
 }

@@ -3,8 +3,8 @@
 
 import type { Random } from "./random";
 
-// Words American place names are made of: landscape, wildlife, trees, settlers' names.
-const PLACE_WORDS = [
+// Words American place names are made of: landscape, wildlife, trees (settlers' names follow).
+const LANDSCAPE_WORDS = [
   "Cedar",
   "Elk",
   "Bear",
@@ -101,29 +101,7 @@ const PLACE_WORDS = [
   "Hunter",
   "Pioneer",
   "Settler",
-  "Johnson",
-  "Miller",
-  "Anderson",
-  "Baker",
-  "Carter",
-  "Hayes",
-  "Walker",
-  "Harris",
-  "Clark",
   "Lewis",
-  "Morgan",
-  "Parker",
-  "Turner",
-  "Collins",
-  "Stewart",
-  "Sullivan",
-  "Fletcher",
-  "Haskins",
-  "Dalton",
-  "Whitman",
-  "Fremont",
-  "Sherman",
-  "Grant",
   "Lincoln",
   "Jefferson",
   "Madison",
@@ -138,47 +116,18 @@ const PLACE_WORDS = [
   "Buchanan",
   "Hoover",
   "Wilson",
-  "Hughes",
-  "Brooks",
-  "Foster",
-  "Graham",
-  "Hudson",
-  "Kelly",
-  "Lawson",
   "Marsh",
-  "Nelson",
-  "Owens",
-  "Porter",
   "Quinn",
-  "Reed",
-  "Shaw",
-  "Tucker",
   "Vaughn",
-  "Warner",
   "Young",
   "Abbott",
-  "Barlow",
-  "Cole",
-  "Dixon",
-  "Ellis",
   "Ford",
-  "Gibson",
-  "Hale",
   "Irwin",
-  "Jennings",
-  "Kemp",
-  "Lowell",
-  "Mercer",
-  "Norris",
   "Olson",
-  "Pratt",
   "Rhodes",
-  "Sutton",
   "Thorne",
   "Upton",
-  "Vance",
   "Wade",
-  "Yates",
   "Crane",
   "Swan",
   "Goose",
@@ -228,19 +177,6 @@ const PLACE_WORDS = [
   "Frost",
   "Dew",
   "Mist",
-];
-
-// Qualifiers surveyors put in front of a name when a water has parts.
-const QUALIFIERS = [
-  "Upper",
-  "Lower",
-  "North Fork",
-  "South Fork",
-  "East Fork",
-  "West Fork",
-  "Little",
-  "Big",
-  "Middle",
 ];
 
 // Settlers' names and the endings American towns took from them (Millerton, Hayesville).
@@ -297,6 +233,22 @@ const SETTLERS = [
   "Vance",
   "Yates",
 ];
+
+const PLACE_WORDS = [...LANDSCAPE_WORDS, ...SETTLERS];
+
+// Qualifiers surveyors put in front of a name when a water has parts.
+const QUALIFIERS = [
+  "Upper",
+  "Lower",
+  "North Fork",
+  "South Fork",
+  "East Fork",
+  "West Fork",
+  "Little",
+  "Big",
+  "Middle",
+];
+
 const TOWN_ENDINGS = [
   "ville",
   "ton",

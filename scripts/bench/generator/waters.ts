@@ -1,7 +1,7 @@
 // Kinds of water, and what an angler finds at each: which fish live there (fresh, salt, or both
 // for the fish that run between), in which months, and what is built along the bank.
 
-import type { FishTypeValue } from "../../../core/fishTypes";
+import { FISH_TYPE_VALUES, type FishTypeValue } from "../../../core/fishTypes";
 
 export type Water = "fresh" | "salt";
 
@@ -17,31 +17,14 @@ export type WaterKind = {
   facilities: readonly (readonly [string, number])[];
 };
 
+// Fish of salt water alone (crabs and shellfish); every other fish type lives in fresh water.
+const SALTWATER_ONLY: readonly FishTypeValue[] = ["crab", "shellfish", "razor_clams", "mussels"];
+
 // Fish that live in fresh water, and those of salt water; salmon, steelhead, sturgeon and shad
 // run between the two, so they belong to both.
-export const FRESHWATER_FISH: ReadonlySet<FishTypeValue> = new Set<FishTypeValue>([
-  "salmon",
-  "trout",
-  "steelhead",
-  "bass",
-  "sturgeon",
-  "walleye",
-  "perch",
-  "shad",
-  "bluegill",
-  "crappie",
-  "catfish",
-  "kokanee",
-  "bullhead",
-  "sunfish",
-  "rainbow_trout",
-  "brown_trout",
-  "cutthroat_trout",
-  "coho_salmon",
-  "chinook_salmon",
-  "largemouth_bass",
-  "smallmouth_bass",
-]);
+export const FRESHWATER_FISH: ReadonlySet<FishTypeValue> = new Set(
+  FISH_TYPE_VALUES.filter((fish) => !SALTWATER_ONLY.includes(fish)),
+);
 
 export const SALTWATER_FISH: ReadonlySet<FishTypeValue> = new Set<FishTypeValue>([
   "salmon",
