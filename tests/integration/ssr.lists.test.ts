@@ -77,6 +77,17 @@ describe("the Fish Directory at scale", () => {
     expect(linkHref(directory, "Show More")).toBe("?fish=salmon&shown=400#fish-directory");
   });
 
+  it("tells assistive technology each rendered card's place in the whole list", async () => {
+    const directory = section(await page("/"), "fish-directory", "featured-locations");
+    const items = [...directory.matchAll(/<li\b([^>]*aria-setsize[^>]*)>/g)].map((m) =>
+      attributes(m[1] as string),
+    );
+    expect(items.map((item) => item["aria-setsize"])).toEqual(Array(12).fill("200"));
+    expect(items.map((item) => item["aria-posinset"])).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i + 1)),
+    );
+  });
+
   it("renders every asked-for location when the link is followed, and the list's end", async () => {
     const directory = section(await page("/?fish=salmon&shown=400"), "fish-directory", "featured-locations");
     expect(textOf(directory)).toContain(`Showing ${SALMON_WATERS} location(s)`);

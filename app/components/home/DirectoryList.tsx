@@ -1,21 +1,15 @@
 import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { ListLoading, ListMessage } from "~/components/locations/ListStatus";
-import { LocationGrid } from "~/components/locations/LocationGrid";
 import { ShowMoreLink, withSearchParams } from "~/components/locations/ShowMoreLink";
 import { SuggestPrompt } from "~/components/locations/SuggestPrompt";
 import { fishListUrl } from "~/lib/apiPaths";
 import type { Location } from "~/lib/locationTypes";
-import { useHydrated } from "~/lib/useHydrated";
 import { usePagedList } from "~/lib/usePagedList";
 import { type FilterState, hasActiveFilters, matchesFilters } from "../../../core/filters";
+import { DirectoryCards } from "./DirectoryCards";
 import { type FishTab, fishNameForMessage } from "./fishTabs";
-
-/**
- * Cards in the server's HTML; the rest follow once the page runs. The panel shows about two
- * rows at first, and the page stays light even for long lists (the count line tells all).
- */
-const SERVER_RENDERED_CARDS = 12;
+import { FIRST_CARDS } from "./progressiveCards";
 
 /**
  * Locations a list shows before "Show More" loads the next ones (decision 020): more than any
@@ -53,8 +47,10 @@ export function DirectoryList({
   });
   const { items: data, isPending, isError } = list;
   const { search } = useLocation();
-  const hydrated = useHydrated();
   const visible = useMemo(() => data.filter((l) => matchesFilters(l, filters)), [data, filters]);
+  // The server renders every card the URL asked for; once the visitor filters, batches again.
+  const [firstFilters] = useState(filters);
+  const serverRenderedAll = expanded && filters === firstFilters;
 
   if (isPending) return <ListLoading />;
   // Spec 8 "Fish directory list failed".
@@ -79,15 +75,14 @@ export function DirectoryList({
           Untick a filter above, or clear them all.
         </ListMessage>
       ) : (
-        // A panel of its own height: the directory can list dozens of spots, and the sections
-        // after it (spec 2 order) stay within reach. Positioned, so that the cards' visually
-        // hidden texts are clipped by it instead of stretching the page.
-        <div className="relative max-h-[min(58rem,80vh)] overflow-y-auto overscroll-contain rounded-xl border bg-muted/40 p-3 sm:p-4">
-          <LocationGrid
-            locations={hydrated || expanded ? visible : visible.slice(0, SERVER_RENDERED_CARDS)}
-            label={`${tab.label} fishing locations`}
-          />
-        </div>
+        // The first cards, then more as the visitor scrolls or tabs (the count line tells all).
+        // New filters start again from the first batch.
+        <DirectoryCards
+          key={filterKey(filters)}
+          locations={visible}
+          label={`${tab.label} fishing locations`}
+          initialCount={serverRenderedAll ? visible.length : FIRST_CARDS}
+        />
       )}
       <div className="flex justify-center pt-2">
         {list.hasMore ? (
@@ -119,4 +114,9 @@ export function DirectoryList({
       </div>
     </div>
   );
+}
+
+/** The same for equal filters, different for any change: a key for what depends on them. */
+function filterKey(filters: FilterState): string {
+  return JSON.stringify(filters);
 }
