@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDataChanges } from "./dataChanges";
+import { createDataChanges, type DataChange, writeTouches } from "./dataChanges";
 import { createLogger } from "./logger";
 
 const logger = createLogger("silent");
@@ -14,6 +14,27 @@ describe("createDataChanges", () => {
     });
     await changes.announce();
     expect(seen).toEqual(["listener", "broadcast from us"]);
+  });
+
+  it("carries what a write changed to the listeners here and to the broadcast", async () => {
+    const changes = createDataChanges({ logger });
+    const heard: DataChange[] = [];
+    const broadcast: unknown[] = [];
+    changes.onChange((change) => heard.push(change));
+    changes.setBroadcast(async (_origin, topic) => {
+      broadcast.push(topic);
+    });
+    await changes.announce("reviews");
+    await changes.announce();
+    changes.receive("another-process", "locations");
+    changes.receive("operator-tool");
+    expect(heard).toEqual([
+      { kind: "write", topic: "reviews" },
+      { kind: "write", topic: undefined },
+      { kind: "write", topic: "locations" },
+      { kind: "write", topic: undefined },
+    ]);
+    expect(broadcast).toEqual(["reviews", undefined]);
   });
 
   it("acts on other processes' writes, not on its own coming back", () => {
@@ -43,6 +64,13 @@ describe("createDataChanges", () => {
       throw new Error("database gone");
     });
     await expect(changes.announce()).resolves.toBeUndefined();
+  });
+
+  it("says whether a change may have touched a kind of data: a write without a topic may have touched any", () => {
+    expect(writeTouches({ kind: "write", topic: "locations" }, "locations")).toBe(true);
+    expect(writeTouches({ kind: "write", topic: "reviews" }, "locations")).toBe(false);
+    expect(writeTouches({ kind: "write", topic: undefined }, "locations")).toBe(true);
+    expect(writeTouches({ kind: "reliability", reliable: true }, "locations")).toBe(false);
   });
 
   it("an unsubscribed listener hears nothing more", () => {

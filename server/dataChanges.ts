@@ -2,6 +2,31 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 
 /**
+ * What a write changed. Every cache of rendered answers drops everything on any of them; a
+ * cache built from one kind of data (the map index: locations) skips the others.
+ */
+export const DATA_TOPICS = ["locations", "reviews", "alerts", "suggestions"] as const;
+export type DataTopic = (typeof DATA_TOPICS)[number];
+
+export function isDataTopic(value: unknown): value is DataTopic {
+  return typeof value === "string" && (DATA_TOPICS as readonly string[]).includes(value);
+}
+
+/**
+ * What a listener hears: a write (`topic` undefined when the writer did not say what it changed,
+ * as older processes and the operator tools do: then anything may have), or the feed becoming
+ * reliable or unreliable.
+ */
+export type DataChange =
+  | { kind: "write"; topic: DataTopic | undefined }
+  | { kind: "reliability"; reliable: boolean };
+
+/** Whether a write may have changed data of `topic`. */
+export function writeTouches(change: DataChange, topic: DataTopic): boolean {
+  return change.kind === "write" && (change.topic === undefined || change.topic === topic);
+}
+
+/**
  * "Data changed", for every in-process cache (rendered answers, and any index built from the
  * database). The database is the only shared state (architecture rule 5), so a cache may keep
  * data only while it is sure to hear of every write: writes here call `announce`, writes in
@@ -12,33 +37,38 @@ export type DataChanges = {
   readonly origin: string;
   /**
    * True while every write is heard: always for one process alone, and on PostgreSQL only while
-   * the feed's listening connection is up. Caches keep nothing while it is false.
+   * the feed's listening connection is up. While it is false the response cache keeps nothing,
+   * and the map index rebuilds now and then (a rebuild costs seconds, a render milliseconds).
    */
   readonly reliable: boolean;
-  /** Called on every change, and whenever `reliable` changes (in both cases: drop what you keep). */
-  onChange(listener: () => void): () => void;
+  /**
+   * Called on every change, and whenever `reliable` changes (in both cases: drop what you keep,
+   * unless `change` says it concerns nothing you keep).
+   */
+  onChange(listener: (change: DataChange) => void): () => void;
   /**
    * A write committed in this process: every listener runs now (before the write's answer goes
-   * out), then other processes are told through the database.
+   * out), then other processes are told through the database. Without a topic, anything may
+   * have changed.
    */
-  announce(): Promise<void>;
+  announce(topic?: DataTopic): Promise<void>;
   /** A write committed in the process named `origin`; this process's own are already handled. */
-  receive(origin: string): void;
+  receive(origin: string, topic?: DataTopic): void;
   setReliable(reliable: boolean): void;
   /** How announcements reach other processes (set once the feed is running). */
-  setBroadcast(broadcast: (origin: string) => Promise<void>): void;
+  setBroadcast(broadcast: (origin: string, topic: DataTopic | undefined) => Promise<void>): void;
 };
 
 export function createDataChanges(options: { logger: Logger }): DataChanges {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: DataChange) => void>();
   let reliable = true;
-  let broadcast: ((origin: string) => Promise<void>) | undefined;
+  let broadcast: ((origin: string, topic: DataTopic | undefined) => Promise<void>) | undefined;
   const origin = randomUUID();
 
-  const notifyListeners = () => {
+  const notifyListeners = (change: DataChange) => {
     for (const listener of listeners) {
       try {
-        listener();
+        listener(change);
       } catch (err) {
         options.logger.error({ err, event: "data_changes.listener_failed" }, "a data-change listener failed");
       }
@@ -54,11 +84,11 @@ export function createDataChanges(options: { logger: Logger }): DataChanges {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async announce() {
-      notifyListeners();
+    async announce(topic) {
+      notifyListeners({ kind: "write", topic });
       if (!broadcast) return;
       try {
-        await broadcast(origin);
+        await broadcast(origin, topic);
       } catch (err) {
         // The write itself is committed: answer it. Other processes' entries age out (TTL).
         options.logger.warn(
@@ -67,13 +97,13 @@ export function createDataChanges(options: { logger: Logger }): DataChanges {
         );
       }
     },
-    receive(from) {
-      if (from !== origin) notifyListeners();
+    receive(from, topic) {
+      if (from !== origin) notifyListeners({ kind: "write", topic });
     },
     setReliable(next) {
       if (next === reliable) return;
       reliable = next;
-      notifyListeners();
+      notifyListeners({ kind: "reliability", reliable });
     },
     setBroadcast(next) {
       broadcast = next;

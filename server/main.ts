@@ -50,7 +50,6 @@ async function main() {
     config,
     tideCache,
     changes,
-    databaseKind: database.kind,
   });
   const pageDeps = { config, services, logger };
   const pages =
@@ -92,6 +91,8 @@ async function main() {
     await drained;
     // The tick in progress finishes (its notices are recorded before they are sent).
     await worker?.stop();
+    // A map index build still running (a stop soon after start) ends before the database does.
+    await services.close();
     await changeFeed.stop();
     await database.close();
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { DataChanges } from "../dataChanges";
+import { type DataChanges, type DataTopic, isDataTopic } from "../dataChanges";
 import type { Database, DatabaseHandle } from "./client.server";
 
 /**
@@ -13,11 +13,32 @@ const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
 /**
+ * A notification's payload: the writer's origin alone (what older processes and the operator
+ * tools send, meaning anything may have changed), or `{"origin":…,"topic":…}` when the writer
+ * says what it changed.
+ */
+export function changeNotice(origin: string, topic?: DataTopic): string {
+  return topic ? JSON.stringify({ origin, topic }) : origin;
+}
+
+/** Reads a payload of either form; an unknown topic (a newer writer) counts as anything. */
+export function readChangeNotice(payload: string): { origin: string; topic: DataTopic | undefined } {
+  if (payload.startsWith("{")) {
+    try {
+      const notice = JSON.parse(payload) as { origin?: unknown; topic?: unknown };
+      if (typeof notice.origin === "string")
+        return { origin: notice.origin, topic: isDataTopic(notice.topic) ? notice.topic : undefined };
+    } catch {}
+  }
+  return { origin: payload, topic: undefined };
+}
+
+/**
  * Tells every listening process that data changed. Sent right after the write commits: the
  * notification is delivered only after the data it speaks of is visible.
  */
-export async function notifyDataChanged(db: Database, origin: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${origin})`);
+export async function notifyDataChanged(db: Database, origin: string, topic?: DataTopic): Promise<void> {
+  await db.execute(sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${changeNotice(origin, topic)})`);
 }
 
 export type ChangeFeed = {
@@ -46,7 +67,7 @@ export function followDataChanges(options: {
   });
 
   changes.setReliable(false);
-  changes.setBroadcast((origin) => notifyDataChanged(database.db, origin));
+  changes.setBroadcast((origin, topic) => notifyDataChanged(database.db, origin, topic));
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -62,7 +83,10 @@ export function followDataChanges(options: {
     let failing = false;
     while (!stopped) {
       try {
-        const listener = await database.listen(DATA_CHANGES_CHANNEL, (origin) => changes.receive(origin));
+        const listener = await database.listen(DATA_CHANGES_CHANNEL, (payload) => {
+          const notice = readChangeNotice(payload);
+          changes.receive(notice.origin, notice.topic);
+        });
         if (stopped) {
           await listener.close();
           break;

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { TideAlertInput } from "../../core/schemas";
 import type { Config } from "../config.server";
-import type { DataChanges } from "../dataChanges";
+import { createDataChanges, type DataChanges, type DataTopic } from "../dataChanges";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
@@ -18,9 +18,6 @@ import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
 
-// Operator tools writing to a shared PostgreSQL reach the map within this time.
-const MAP_INDEX_RECHECK_MS = 30_000;
-
 type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...rest: R) => Out : never;
 
 /**
@@ -34,29 +31,30 @@ export function createServices(deps: {
   config: Pick<Config, "contactEmail" | "publicUrl">;
   /** Shared with the alert worker when it runs in the same process. */
   tideCache?: tides.TideCache;
-  /** Told of every write, before the write's answer goes out (in-process caches, decision 018). */
+  /**
+   * Told of every write, before the write's answer goes out, and of other processes' writes
+   * through the change feed (in-process caches, decision 018). Without it, this process is
+   * taken to be the only writer.
+   */
   changes?: DataChanges;
-  /** "postgres": other processes may write locations too, so the map index rechecks (decision 021). */
-  databaseKind?: "pglite" | "postgres";
 }) {
+  const changes = deps.changes ?? createDataChanges({ logger: deps.logger });
   // One tide cache per process, shared by every request (see services/tides.ts).
   const tideCache = deps.tideCache ?? tides.createTideCache();
-  // One map cluster index per process, rebuilt after location writes (decision 021).
-  const mapIndex = createMapIndex(deps.db, {
-    recheckAfterMs: deps.databaseKind === "postgres" ? MAP_INDEX_RECHECK_MS : undefined,
-  });
-  onLocationsChanged(deps.db, mapIndex.invalidate);
+  // One map cluster index per process (decision 021). Built now, in the background, so the
+  // first map does not wait for it; rebuilt whenever locations change, here or elsewhere.
+  const mapIndex = createMapIndex(deps.db, { logger: deps.logger, changes });
+  void mapIndex.build();
+  // Location writes made here (the services' writers) reach this process's caches and the others'.
+  const stopAnnouncingLocations = onLocationsChanged(deps.db, () => void changes.announce("locations"));
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
-  const announce = async () => {
-    await deps.changes?.announce();
-  };
   // Every write that succeeds: rendered pages and lists may show what it changed.
   const write =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(topic: DataTopic, fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await fn(...args);
-      await announce();
+      await changes.announce(topic);
       return result;
     };
   const subscriptionDeps: subscriptions.SubscriptionDeps = {
@@ -64,7 +62,7 @@ export function createServices(deps: {
     mailer: deps.mailer,
     logger: deps.logger,
     publicUrl: deps.config.publicUrl,
-    afterCreate: announce,
+    afterCreate: () => changes.announce("alerts"),
   };
   return {
     findLocations: bind(locations.findLocations),
@@ -74,8 +72,10 @@ export function createServices(deps: {
     listFishTypes: bind(locations.listFishTypes),
     locationsGeoJson: bind(locations.locationsGeoJson),
     findMapItems: mapIndex.findMapItems,
-    /** For other in-process "locations changed" signals (a response cache's, say). */
+    /** For locations written behind the services' back (bulk loads in tests and benchmarks). */
     invalidateMapIndex: mapIndex.invalidate,
+    /** How many times the map index was built, and whether it is ready (tests, diagnostics). */
+    mapIndexStats: mapIndex.stats,
     searchLocations: bind(search.searchLocations),
     listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),
     findSitemapLocationIds: bind(sitemap.findSitemapLocationIds),
@@ -83,29 +83,36 @@ export function createServices(deps: {
     listAverageRatingsFor: bind(ratings.listAverageRatingsFor),
     getLocationRating: bind(ratings.getLocationRating),
     findReviews: bind(reviews.findReviews),
-    createReview: write(bind(reviews.createReview)),
+    createReview: write("reviews", bind(reviews.createReview)),
     findAlertsForLocation: bind(alerts.findAlertsForLocation),
     // Every new alert, from the API or a page's form, may owe its address a confirmation.
     createTideAlert: (options: { input: TideAlertInput }) =>
       subscriptions.createTideAlertAndConfirm(subscriptionDeps, options),
-    setTideAlertActive: write(bind(alerts.setTideAlertActive)),
-    deleteTideAlert: write(bind(alerts.deleteTideAlert)),
+    setTideAlertActive: write("alerts", bind(alerts.setTideAlertActive)),
+    deleteTideAlert: write("alerts", bind(alerts.deleteTideAlert)),
     findConfirmation: bind(subscriptions.findConfirmation),
-    confirmSubscriber: write(bind(subscriptions.confirmSubscriber)),
+    confirmSubscriber: write("alerts", bind(subscriptions.confirmSubscriber)),
     findAlertForEmailLink: bind(subscriptions.findAlertForEmailLink),
-    unsubscribeTideAlert: write(bind(subscriptions.unsubscribeTideAlert)),
+    unsubscribeTideAlert: write("alerts", bind(subscriptions.unsubscribeTideAlert)),
     predictLocationTides: (options: Omit<Parameters<typeof tides.predictLocationTides>[1], "cache">) =>
       tides.predictLocationTides(deps.db, { ...options, cache: tideCache }),
     getCoastTides: (options: Omit<Parameters<typeof coastTides.getCoastTides>[1], "cache"> = {}) =>
       coastTides.getCoastTides(deps.db, { ...options, cache: tideCache }),
     getLocationConditions: bind(conditions.getLocationConditions),
     getLocationConditionsForDays: bind(conditions.getLocationConditionsForDays),
-    createLocationSuggestion: write((options: { input: suggestions.LocationSuggestionInputArg }) =>
-      suggestions.createLocationSuggestion(deps.db, deps.mailer, {
-        input: options.input,
-        teamEmail: deps.config.contactEmail,
-      }),
+    createLocationSuggestion: write(
+      "suggestions",
+      (options: { input: suggestions.LocationSuggestionInputArg }) =>
+        suggestions.createLocationSuggestion(deps.db, deps.mailer, {
+          input: options.input,
+          teamEmail: deps.config.contactEmail,
+        }),
     ),
+    /** Stops background work (the map index's build) before the database closes. */
+    close: () => {
+      stopAnnouncingLocations();
+      return mapIndex.close();
+    },
   };
 }
 

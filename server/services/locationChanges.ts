@@ -1,8 +1,9 @@
 import type { Database } from "../db/client.server";
 
-// What this process keeps derived from the locations (the map's cluster index) hears of every
-// location write made here through the same database handle, once it is committed. Writes by
-// other processes are not seen here: see createMapIndex's recheckAfterMs (decision 021).
+// The location writers (import, create, approve) say so here once they have committed, for the
+// database handle they wrote through. createServices passes it on as a "locations" data change
+// (server/dataChanges.ts): this process's caches, the map's cluster index among them, drop what
+// they keep, and other processes hear of it through the change feed (decisions 018 and 021).
 
 const listeners = new WeakMap<Database, Set<() => void>>();
 

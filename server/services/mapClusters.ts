@@ -1,15 +1,19 @@
-import { asc, sql } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { asc, gt } from "drizzle-orm";
+import type { Logger } from "pino";
 import Supercluster from "supercluster";
 import { boxPixelSize, MAP_ANSWER_MAX_ITEMS, type MapBox } from "../../core/mapBox";
 import { locationPoint, MAX_ZOOM, TILE_SIZE } from "../../core/maps";
 import { type MapView, mapViewSchema } from "../../core/schemas";
 import { sortByName } from "../../core/seasons";
-import { type Database, selectRows } from "../db/client.server";
+import { type DataChanges, writeTouches } from "../dataChanges";
+import type { Database } from "../db/client.server";
+import { isDatabaseUnavailable } from "../db/outage";
 import { fishingLocations } from "../db/schema";
 
-// Decision 021: the map page asks for what its viewport shows, and the server clusters. One
-// query loads the few columns a marker needs for every location; a supercluster index per
-// state is built from them on first use and kept in memory until the locations change.
+// Decision 021: the map page asks for what its viewport shows, and the server clusters. The few
+// columns a marker needs are read for every location; a supercluster index per state is built
+// from them in the background and kept in memory until the locations change.
 
 /** A location with a marker of its own: what its pin, popup and the list under the map show. */
 export type MapLocation = { id: number; name: string; region: string; latitude: number; longitude: number };
@@ -31,140 +35,257 @@ export const CLUSTER_RADIUS_PX = 60;
 // is clustered at the zoom where it is this many pixels a side (still more than a 4K screen).
 const MAX_BOX_PIXELS = 4096;
 
+// Locations are read this many at a time. PGlite answers in this thread: one query for 100,000
+// rows would hold every other request up for seconds, a page of them for tens of milliseconds.
+const PAGE_ROWS = 2_000;
+
+// While the change feed is down, other processes' writes go unheard: an index that may have
+// missed them for this long is rebuilt in the background (a response cache entry lives as
+// long, decision 018).
+const UNHEARD_REFRESH_MS = 60_000;
+
 type StateKey = string;
 // No state name is empty (the schema says so), so this key cannot be asked for by name.
 const ALL_STATES: StateKey = "";
 const stateKey = (state: string | undefined): StateKey => (state ? state.toLowerCase() : ALL_STATES);
 
+type ClusterIndex = Supercluster<MapLocation, Record<string, never>>;
+
 type Snapshot = {
   /** Every placeable location, by lower-cased state; ALL_STATES holds them all. */
   byState: Map<StateKey, MapLocation[]>;
-  indexes: Map<StateKey, Supercluster<MapLocation, Record<string, never>>>;
-  /** What the locations looked like when they were read (only kept when rechecking). */
-  fingerprint: string | null;
+  indexes: Map<StateKey, ClusterIndex>;
+  /** When its reading began (the `now` clock): every write committed before that is in it. */
+  readAt: number;
+};
+
+/** One reading of the locations into indexes, and the generation of the data it started from. */
+type Build = { generation: number; snapshot: Promise<Snapshot> };
+
+export type MapIndexStats = {
+  /** Builds completed (each one reads every location). */
+  builds: number;
+  failedBuilds: number;
+  /** An index of the locations as last heard of is in memory: answers need no build. */
+  ready: boolean;
 };
 
 export type MapIndex = {
   /** Clusters and locations for a box at a zoom, at most MAP_ANSWER_MAX_ITEMS of them. */
   findMapItems(view: MapView): Promise<MapAnswer>;
-  /** Forgets the index: the next answer reads the locations again. Call after every location write. */
+  /** Forgets the index and builds it again in the background. Call after every location write. */
   invalidate(): void;
+  /**
+   * Builds the index unless it is ready or being built, and settles once it is done; never
+   * rejects (a failure is logged, and the next answer tries again).
+   */
+  build(): Promise<void>;
+  stats(): MapIndexStats;
+  /** Stops listening and building: a build in progress ends at its next page. */
+  close(): Promise<void>;
 };
 
 export type MapIndexOptions = {
+  /** Failed and completed builds are logged here. */
+  logger?: Logger;
   /**
-   * Another process may change the locations (the operator tools against a shared PostgreSQL):
-   * at most this often, a cheap fingerprint query runs in the background and a changed
-   * fingerprint invalidates the index. Leave unset when this process makes every write.
+   * The writes this process hears of, its own and other processes' (decision 018). Those that
+   * may touch locations drop the index; when the feed becomes reliable again after an outage
+   * the index is rebuilt, and while it is not, it is rebuilt every `unheardRefreshMs`.
    */
-  recheckAfterMs?: number;
+  changes?: DataChanges;
+  unheardRefreshMs?: number;
   now?: () => number;
+  /** Rows read per query (tests use small pages to exercise paging). */
+  pageRows?: number;
 };
 
 export function createMapIndex(db: Database, options: MapIndexOptions = {}): MapIndex {
   const now = options.now ?? Date.now;
-  let snapshot: Promise<Snapshot> | null = null;
-  let checkedAt = now();
-  let checking = false;
+  const pageRows = options.pageRows ?? PAGE_ROWS;
+  const unheardRefreshMs = options.unheardRefreshMs ?? UNHEARD_REFRESH_MS;
+  const { logger, changes } = options;
+  // Bumped by every invalidation: an answer needs a build that began at its generation or later.
+  let generation = 0;
+  // The index of the current generation, once built.
+  let ready: Snapshot | undefined;
+  // At most one build runs; later requests and invalidations wait for it or follow it.
+  let running: Build | undefined;
+  // When the feed last went down, and when a rebuild was last tried while it was.
+  let unheardSince = Number.NEGATIVE_INFINITY;
+  let refreshTriedAt = Number.NEGATIVE_INFINITY;
+  let closed = false;
+  let builds = 0;
+  let failedBuilds = 0;
+
+  function startBuild(): Build {
+    if (running) return running;
+    const startedAt = performance.now();
+    const build: Build = { generation, snapshot: loadSnapshot(db, { pageRows, now, closed: () => closed }) };
+    running = build;
+    build.snapshot.then(
+      (snapshot) => {
+        running = undefined;
+        builds++;
+        // A location write heard meanwhile may be missing from it: the build after it counts.
+        if (build.generation === generation) ready = snapshot;
+        logger?.info(
+          {
+            event: "map_index.built",
+            ms: Math.round(performance.now() - startedAt),
+            locations: snapshot.byState.get(ALL_STATES)?.length ?? 0,
+          },
+          "map index built",
+        );
+      },
+      (err: unknown) => {
+        running = undefined;
+        if (closed) return;
+        failedBuilds++;
+        const level = isDatabaseUnavailable(err) ? "warn" : "error";
+        logger?.[level](
+          { err, event: "map_index.build_failed" },
+          "could not build the map index: the next map request tries again",
+        );
+      },
+    );
+    return build;
+  }
+
+  /** An index at least as new as the locations were when this was called. */
+  async function current(): Promise<Snapshot> {
+    const wanted = generation;
+    for (;;) {
+      if (ready) {
+        refreshIfUnheard(ready);
+        return ready;
+      }
+      if (closed) throw new Error("the map index is closed");
+      const build = startBuild();
+      // Its failure is this request's: the next request starts another build.
+      if (build.generation >= wanted) return build.snapshot;
+      // It began before the latest change: let it finish, then build again.
+      await build.snapshot.catch(() => {});
+    }
+  }
+
+  // The index holds every write up to the later of its reading and the feed's going down. The
+  // answers keep coming from it (the database may well be away too); a fresh reading replaces
+  // it once it succeeds. Tried at most once per period, so an outage logs little.
+  function refreshIfUnheard(snapshot: Snapshot) {
+    if (!changes || changes.reliable || running || closed) return;
+    const heardUntil = Math.max(snapshot.readAt, unheardSince, refreshTriedAt);
+    if (now() - heardUntil < unheardRefreshMs) return;
+    refreshTriedAt = now();
+    startBuild();
+  }
 
   function invalidate() {
-    snapshot = null;
+    generation++;
+    ready = undefined;
+    // Rebuilt at once, off the request path; a failure is logged and the next request retries.
+    if (!closed) current().catch(() => {});
   }
 
-  function current(): Promise<Snapshot> {
-    if (!snapshot) {
-      const loading = loadSnapshot(db, options.recheckAfterMs !== undefined);
-      snapshot = loading;
-      // A failed read is not kept: the next request tries again.
-      loading.catch(() => {
-        if (snapshot === loading) snapshot = null;
-      });
-    }
-    return snapshot;
-  }
-
-  function recheckInBackground(loaded: Snapshot) {
-    if (options.recheckAfterMs === undefined || checking) return;
-    if (now() - checkedAt < options.recheckAfterMs) return;
-    checking = true;
-    checkedAt = now();
-    const checked = snapshot;
-    locationsFingerprint(db)
-      .then((fingerprint) => {
-        if (fingerprint !== loaded.fingerprint && snapshot === checked) invalidate();
-      })
-      // The database may be away for a moment: the answers in memory stay good meanwhile.
-      .catch(() => {})
-      .finally(() => {
-        checking = false;
-      });
-  }
+  const stopListening = changes?.onChange((change) => {
+    if (change.kind === "reliability" && !change.reliable) unheardSince = now();
+    // The feed is back after an outage: writes may have gone unheard meanwhile.
+    const resumed = change.kind === "reliability" && change.reliable;
+    if (resumed || writeTouches(change, "locations")) invalidate();
+  });
 
   return {
     async findMapItems(input) {
       const view = mapViewSchema.parse(input);
       const loaded = await current();
-      recheckInBackground(loaded);
       const index = indexFor(loaded, stateKey(view.state));
       return index ? answerFor(index, view.bbox, view.zoom) : { total: 0, clusters: [], locations: [] };
     },
     invalidate,
+    build: () =>
+      current().then(
+        () => {},
+        () => {},
+      ),
+    stats: () => ({ builds, failedBuilds, ready: ready !== undefined }),
+    async close() {
+      closed = true;
+      stopListening?.();
+      await running?.snapshot.catch(() => {});
+    },
   };
 }
 
-async function loadSnapshot(db: Database, withFingerprint: boolean): Promise<Snapshot> {
-  // Fingerprint first: a write landing between the two reads costs one extra rebuild, never a
-  // missed one.
-  const fingerprint = withFingerprint ? await locationsFingerprint(db) : null;
-  const rows = await db
-    .select({
-      id: fishingLocations.id,
-      name: fishingLocations.name,
-      region: fishingLocations.region,
-      state: fishingLocations.state,
-      latitude: fishingLocations.latitude,
-      longitude: fishingLocations.longitude,
-    })
-    .from(fishingLocations)
-    .orderBy(asc(fishingLocations.id));
+/** Lets the event loop (and, on PGlite, other queries) run between two steps of a build. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function loadSnapshot(
+  db: Database,
+  options: { pageRows: number; now: () => number; closed: () => boolean },
+): Promise<Snapshot> {
+  const readAt = options.now();
   const all: MapLocation[] = [];
   const byState = new Map<StateKey, MapLocation[]>([[ALL_STATES, all]]);
-  for (const row of rows) {
-    // Spec 3 stores coordinates as text: a location whose coordinates are not numbers has no
-    // place on the map.
-    const point = locationPoint(row.latitude, row.longitude);
-    if (!point) continue;
-    const location = {
-      id: row.id,
-      name: row.name,
-      region: row.region,
-      latitude: point[0],
-      longitude: point[1],
-    };
-    all.push(location);
-    const key = stateKey(row.state);
-    const list = byState.get(key) ?? [];
-    if (list.length === 0) byState.set(key, list);
-    list.push(location);
+  const stopIfClosed = () => {
+    if (options.closed()) throw new Error("the map index is closed");
+  };
+  // Pages by id: a write between two pages is heard as a change, and the build after it counts.
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: fishingLocations.id,
+        name: fishingLocations.name,
+        region: fishingLocations.region,
+        state: fishingLocations.state,
+        latitude: fishingLocations.latitude,
+        longitude: fishingLocations.longitude,
+      })
+      .from(fishingLocations)
+      .where(gt(fishingLocations.id, after))
+      .orderBy(asc(fishingLocations.id))
+      .limit(options.pageRows);
+    for (const row of rows) {
+      // Spec 3 stores coordinates as text: a location whose coordinates are not numbers has no
+      // place on the map.
+      const point = locationPoint(row.latitude, row.longitude);
+      if (!point) continue;
+      const location = {
+        id: row.id,
+        name: row.name,
+        region: row.region,
+        latitude: point[0],
+        longitude: point[1],
+      };
+      all.push(location);
+      const key = stateKey(row.state);
+      const list = byState.get(key) ?? [];
+      if (list.length === 0) byState.set(key, list);
+      list.push(location);
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < options.pageRows) break;
+    after = last.id;
+    await yieldToOthers();
+    stopIfClosed();
   }
-  return { byState, indexes: new Map(), fingerprint };
+
+  // Every state's index now, one at a time. The whole country's is made on first use (only an
+  // API call without a state asks for it), unless one state holds every location: then that
+  // state's index serves it too, at no cost.
+  const snapshot: Snapshot = { byState, indexes: new Map(), readAt };
+  for (const [key, locations] of byState) {
+    if (key === ALL_STATES) continue;
+    await yieldToOthers();
+    stopIfClosed();
+    const index = indexFor(snapshot, key);
+    if (index && locations.length === all.length) snapshot.indexes.set(ALL_STATES, index);
+  }
+  return snapshot;
 }
 
-/** Changes whenever a location is added, removed or moved, renamed or given another region or state. */
-async function locationsFingerprint(db: Database): Promise<string> {
-  const [row] = await selectRows<{ count: number; checksum: string }>(
-    db,
-    sql`select count(*)::int as count,
-          coalesce(sum(hashtext(concat_ws('|', ${fishingLocations.id}, ${fishingLocations.name},
-            ${fishingLocations.region}, ${fishingLocations.state}, ${fishingLocations.latitude},
-            ${fishingLocations.longitude}))::bigint), 0)::text as checksum
-        from ${fishingLocations}`,
-  );
-  return `${row?.count ?? 0}:${row?.checksum ?? "0"}`;
-}
-
-/** The state's index, built on first use; none for a state without locations (nothing is kept for it). */
-function indexFor(loaded: Snapshot, key: StateKey) {
+/** The state's index, made once; none for a state without locations (nothing is kept for it). */
+function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
   const locations = loaded.byState.get(key);
   if (!locations) return undefined;
   let index = loaded.indexes.get(key);
@@ -189,18 +310,14 @@ function indexFor(loaded: Snapshot, key: StateKey) {
   return index;
 }
 
-type Feature = ReturnType<Supercluster<MapLocation, Record<string, never>>["getClusters"]>[number];
+type Feature = ReturnType<ClusterIndex["getClusters"]>[number];
 
 /**
  * The box's clusters and locations at `zoom`. When they are more than an answer may carry (a
  * huge box, or a dense place), coarser zoom levels are tried until they fit: clusters then
  * stand for more locations, and every one still opens one zoom level further in at least.
  */
-function answerFor(
-  index: Supercluster<MapLocation, Record<string, never>>,
-  box: MapBox,
-  zoom: number,
-): MapAnswer {
+function answerFor(index: ClusterIndex, box: MapBox, zoom: number): MapAnswer {
   let level = zoom;
   while (level > 0) {
     const { width, height } = boxPixelSize(box, level);
@@ -247,11 +364,7 @@ function toMicroDegrees(degrees: number): number {
   return Math.round(degrees * 1e6) / 1e6;
 }
 
-function clustersIn(
-  index: Supercluster<MapLocation, Record<string, never>>,
-  box: MapBox,
-  zoom: number,
-): Feature[] {
+function clustersIn(index: ClusterIndex, box: MapBox, zoom: number): Feature[] {
   // Supercluster splits a box whose west lies east of its east at the antimeridian itself.
   return index.getClusters([box.west, box.south, box.east, box.north], zoom);
 }

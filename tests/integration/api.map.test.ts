@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
+import { notifyDataChanged } from "../../server/db/changeFeed.server";
 import { upsertLocations } from "../../server/services/locations";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
-import { makeLocation } from "../support/factories";
+import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // GET /api/map (decision 021): what the map page's viewport shows, clustered on the server.
@@ -149,6 +150,83 @@ describe("GET /api/map", () => {
       ]),
     );
     expect(Object.keys(map.responses)).toEqual(["200", "400"]);
+  });
+});
+
+describe("the map index behind GET /api/map", () => {
+  const names = (body: { locations: { name: string }[] }) => body.locations.map((l) => l.name);
+
+  it("is built at start-up, so the first request finds it ready", async () => {
+    const fresh = await startTestServer({ locations: [makeLocation({ name: "Yaquina Bay" })] });
+    try {
+      await expect
+        .poll(() => fresh.services.mapIndexStats(), { timeout: 15_000 })
+        .toEqual({
+          builds: 1,
+          failedBuilds: 0,
+          ready: true,
+        });
+      const res = await fresh.fetchJson(`/api/map?bbox=${OREGON}&zoom=12&state=Oregon`);
+      expect(names(res.body)).toEqual(["Yaquina Bay"]);
+      expect(fresh.services.mapIndexStats().builds).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("is not rebuilt by a review, which changes no location", async () => {
+    await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=8&state=Oregon`);
+    const before = server.services.mapIndexStats();
+    expect(before.ready).toBe(true);
+    const [location] = await server.services.findLocations({});
+    const posted = await server.fetchJson(`/api/locations/${location?.id}/reviews`, {
+      method: "POST",
+      body: JSON.stringify(makeReview()),
+    });
+    expect(posted.status).toBe(201);
+    const res = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=8&state=Oregon`);
+    expect(res.status).toBe(200);
+    expect(server.services.mapIndexStats()).toEqual(before);
+  });
+
+  it("is rebuilt on a change notice that does not say what changed, as the operator tools send", async () => {
+    // The north coast at a zoom where each bay has a pin of its own.
+    const query = "/api/map?bbox=-124.2,45.3,-123.6,45.9&zoom=12&state=Oregon";
+    expect(names((await server.fetchJson(query)).body)).toEqual(["Nehalem Bay", "Tillamook Bay"]);
+    // Another process (`npm run locations import`) writes, then notifies without a topic.
+    await insertLocations(server.database.handle.db, [
+      {
+        name: "Netarts Bay",
+        state: "Oregon",
+        region: "North Coast",
+        latitude: "45.43",
+        longitude: "-123.94",
+      },
+    ]);
+    await notifyDataChanged(server.database.handle.db, "operator-tool");
+    await expect
+      .poll(async () => names((await server.fetchJson(query)).body), { timeout: 10_000 })
+      .toEqual(["Nehalem Bay", "Netarts Bay", "Tillamook Bay"]);
+  });
+
+  it("answers a failed build with an error, and the next request after the fault builds again", async () => {
+    const query = `/api/map?bbox=${OREGON}&zoom=11&state=Oregon`;
+    const select = vi.spyOn(server.database.handle.db, "select").mockImplementation(() => {
+      throw new Error("the disk is on fire");
+    });
+    try {
+      server.services.invalidateMapIndex();
+      const failed = await server.fetchJson(query);
+      expect(failed.status).toBe(500);
+      expect(typeof failed.body.message).toBe("string");
+      expect(server.services.mapIndexStats().ready).toBe(false);
+    } finally {
+      select.mockRestore();
+    }
+    const res = await server.fetchJson(query);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(0);
+    expect(server.services.mapIndexStats().ready).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDataChanges } from "../../server/dataChanges";
 import { followDataChanges, notifyDataChanged } from "../../server/db/changeFeed.server";
 import type { DatabaseHandle } from "../../server/db/client.server";
+import { upsertLocations } from "../../server/services/locations";
 import { makeLocation, makeReview } from "../support/factories";
 import { createMemoryLogger } from "../support/memoryLogger";
 import { createTestDatabase, postgresAdminUrl } from "../support/testDatabase";
@@ -65,6 +66,36 @@ describe(`two app instances ${where}`, () => {
     const list = (await second.fetchText(`/api/locations/${locationId}/reviews`)).body;
     expect(list).not.toBe(cachedList);
     expect(list).toContain("Rockfish off the north jetty");
+  });
+
+  // Decision 021: each keeps a map index of its own, built from the locations.
+  const mapQuery = "/api/map?bbox=-124.6,41.9,-116.4,46.3&zoom=12&state=Oregon";
+  const mapNames = async (server: TestServer) =>
+    ((await server.fetchJson(mapQuery)).body.locations as { name: string }[]).map((l) => l.name);
+
+  it("see a location written through one on the other's map at once, not after a periodic check", async () => {
+    expect(await mapNames(second)).toEqual(["Yaquina Bay"]);
+    await upsertLocations(first.database.handle.db, {
+      records: [makeLocation({ name: "Alsea Bay", latitude: "44.42", longitude: "-124.06" })],
+    });
+    // The change feed delivers in milliseconds; the old check ran every 30 seconds.
+    await eventually(async () => (await mapNames(second)).includes("Alsea Bay"), 10_000);
+    expect(await mapNames(first)).toEqual(["Alsea Bay", "Yaquina Bay"]);
+  });
+
+  it("rebuild neither map index for a review, though both hear of it", async () => {
+    await Promise.all([mapNames(first), mapNames(second)]);
+    const before = [first.services.mapIndexStats(), second.services.mapIndexStats()];
+    expect((await second.fetchText(page)).body).not.toContain("Perch under the bridge");
+    const posted = await first.fetchJson(`/api/locations/${locationId}/reviews`, {
+      method: "POST",
+      body: JSON.stringify(makeReview({ reviewText: "Perch under the bridge" })),
+    });
+    expect(posted.status).toBe(201);
+    // The second has heard of it: its rendered page shows the review.
+    await eventually(async () => (await second.fetchText(page)).body.includes("Perch under the bridge"));
+    await Promise.all([mapNames(first), mapNames(second)]);
+    expect([first.services.mapIndexStats(), second.services.mapIndexStats()]).toEqual(before);
   });
 });
 

@@ -66,7 +66,6 @@ export async function startTestServer(
     logger,
     config,
     changes,
-    databaseKind: database.handle.kind,
   });
   const pages = options.pages ? await productionPages({ config, services, logger }) : undefined;
   const responseCache = createResponseCache({ maxBytes: config.responseCacheBytes, changes });
@@ -101,6 +100,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       server.close();
+      await services.close();
       await changeFeed.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
