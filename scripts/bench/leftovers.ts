@@ -20,6 +20,16 @@ export function wasInterrupted(): boolean {
   return interrupted;
 }
 
+/**
+ * For what outlives one step (a dataset one section prepares and a later one uses): removed
+ * after Ctrl-C until `release()` says its owner removed it or handed it on.
+ */
+export function holdLeftover(remove: () => Promise<unknown>): { release(): void } {
+  watchForInterrupt();
+  leftovers.add(remove);
+  return { release: () => leftovers.delete(remove) };
+}
+
 /** Runs `fn`, then `remove`, even when `fn` throws or the run is interrupted. */
 export async function withLeftover<T>(remove: () => Promise<unknown>, fn: () => Promise<T>): Promise<T> {
   watchForInterrupt();

@@ -1,14 +1,34 @@
 // Bench section "load" (BENCH_ONLY=load npm run bench): the production server under autocannon,
-// row by row, each beside its ceiling (ceiling.ts) measured the same way in the same run.
-// runLoadRows is also the tool for larger datasets: hand it an existing DATA_DIR or DATABASE_URL.
+// row by row, each beside its ceiling (ceiling.ts) measured the same way in the same run. First
+// on the curated dataset, then on each generated dataset of BENCH_LOAD_SIZES (scaleDataset.ts:
+// 100,000 locations and a million reviews by default), each on PGlite and on PostgreSQL, then
+// how the figures grow with the size and the server's resident memory in every run. A generated
+// dataset the scale section measures later in the same run is kept for it, not loaded twice.
+// runLoadRows is also the tool for other datasets: hand it an existing DATA_DIR or DATABASE_URL.
+//
+// Knobs: BENCH_SECONDS (per row, default 10), BENCH_WARMUP_SECONDS (default 3), BENCH_LOAD_SIZES
+// (default 100000; "none" for the curated dataset only; e.g. 10000,100000), BENCH_POSTGRES_URL
+// (the server each run makes a database of its own on, and drops afterwards).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
-import { BENCH_LOG_LEVEL, type BenchDatabase, type ServerMemory, withBenchServer } from "./appServer";
+import { type BenchDatabase, type ServerMemory, withBenchServer } from "./appServer";
 import { type BenchRequest, type CapturedAnswer, captureAnswer, startCeilingProcess } from "./ceiling";
-import { PostgresUnavailable } from "./postgres";
+import { loadSizes, scaleSectionWants } from "./datasetPlan";
+import { keepDataset } from "./keptDatasets";
+import { holdLeftover, wasInterrupted } from "./leftovers";
+import {
+  loadGrowthTable,
+  loadTable,
+  memoryTable,
+  missesOf,
+  notLoadedResult,
+  type SizedLoadRun,
+} from "./loadTables";
+import { benchPostgresUrl, PostgresUnavailable } from "./postgres";
 import { processMemory, waitUntilIdle } from "./processStats";
-import { type BenchTable, count, ms, ratio } from "./table";
+import { prepareScaleDataset, type ScaleDatabase, type ScaleDataset } from "./scaleDataset";
+import { type BenchTable, count } from "./table";
 
 /** Connections autocannon keeps open: many visitors at once on one small machine. */
 const CONNECTIONS = 32;
@@ -17,8 +37,14 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** A search an angler types: two words, one a place, one a catch. */
 const SEARCH_QUERY = "tillamook crab";
 
-/** Targets of the issue: cacheable reads at half of what Node manages, every read fast, no errors. */
-export const TARGETS = { ceilingShare: 0.5, p99Ms: 50 } as const;
+/**
+ * A row whose one answer is bigger than this on the wire is not loaded. The rows' bounded
+ * answers are tens of KiB; one of megabytes is a list without a bound, and 32 connections of
+ * it keep the server busy long after the row (a 3-second row of 5.4 MiB answers, 76 MB of
+ * JSON each, took the server minutes and 7 GB), so every row after it would be measured on a
+ * server still at work.
+ */
+export const MAX_LOADED_ANSWER_BYTES = 1024 * 1024;
 
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, br" };
 const PAGE_HEADERS = {
@@ -30,7 +56,7 @@ const API_HEADERS = { ...BROWSER_ENCODINGS, accept: "application/json" };
 export type LoadRow = {
   /** As the issue names it, e.g. "GET /locations/{id}". */
   name: string;
-  /** Cacheable reads must reach TARGETS.ceilingShare of their ceiling. */
+  /** Cacheable reads must reach TARGETS.ceilingShare (loadTables.ts) of their ceiling. */
   cacheable: boolean;
   /** Each connection sends these in turn (several only for the reviews, so they differ). */
   requests: BenchRequest[];
@@ -47,6 +73,8 @@ export type LoadRowResult = {
   ceilingRequestsPerSecond: number;
   /** Why the row misses its targets; empty when it meets them. */
   misses: string[];
+  /** Why the row was not loaded (its figures are then NaN). */
+  notLoaded?: string;
 };
 
 export type LoadRun = {
@@ -64,6 +92,8 @@ export type LoadOptions = {
   seconds?: number;
   warmupSeconds?: number;
   searchQuery?: string;
+  /** Lines added under the table, e.g. what the dataset holds. */
+  notes?: string[];
 };
 
 type Targets = { locationId: number; locationName: string; tidalId: number; tidalName: string };
@@ -154,61 +184,12 @@ async function loadRow(
   return autocannon(options);
 }
 
-function missesOf(result: Omit<LoadRowResult, "misses">): string[] {
-  const misses: string[] = [];
-  const share = result.requestsPerSecond / result.ceilingRequestsPerSecond;
-  if (result.row.cacheable && !(share >= TARGETS.ceilingShare))
-    misses.push(`< ${TARGETS.ceilingShare}× ceiling`);
-  if (!Number.isFinite(result.p99Ms)) misses.push("no answer in time");
-  else if (result.row.requests[0]?.method === "GET" && result.p99Ms >= TARGETS.p99Ms)
-    misses.push(`p99 ≥ ${TARGETS.p99Ms} ms`);
-  if (result.errors > 0) misses.push("errors");
-  return misses;
-}
-
 function describeAnswer(answer: CapturedAnswer): LoadRowResult["answer"] {
   let encoding = "identity";
   for (let i = 0; i + 1 < answer.headers.length; i += 2) {
     if (answer.headers[i]?.toLowerCase() === "content-encoding") encoding = answer.headers[i + 1] as string;
   }
   return { status: answer.status, encoding, bytes: answer.body.byteLength };
-}
-
-function kib(bytes: number): string {
-  return bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} B`;
-}
-
-function loadTable(label: string, results: LoadRowResult[], settings: string, paths: string): BenchTable {
-  const met = results.filter((result) => result.misses.length === 0).length;
-  return {
-    title: label,
-    intro:
-      "The production server in its own process (ALERT_WORKER=off, " +
-      `LOG_LEVEL=${BENCH_LOG_LEVEL} so the per-request info lines are not written, write rate limit lifted), ` +
-      `loaded by autocannon from the bench process: ${settings}. ` +
-      "Ceiling: a minimal node:http server, also in its own process, answering each row with the status, " +
-      "headers and body bytes the real server gave that request, from memory; measured right after the row. " +
-      "Latencies are autocannon's, in whole milliseconds.",
-    columns: ["Row", "Answer", "req/s", "p50 ms", "p99 ms", "Errors", "Ceiling req/s", "Ratio", "Targets"],
-    rows: results.map((result) => [
-      result.row.name,
-      `${result.answer.status} ${result.answer.encoding} ${kib(result.answer.bytes)}`,
-      count(result.requestsPerSecond),
-      ms(result.p50Ms),
-      ms(result.p99Ms),
-      count(result.errors),
-      count(result.ceilingRequestsPerSecond),
-      ratio(result.requestsPerSecond, result.ceilingRequestsPerSecond),
-      result.misses.length === 0 ? "met" : `missed: ${result.misses.join(", ")}`,
-    ]),
-    notes: [
-      `Targets: cacheable reads (home, location page, /map, /api/locations) at least ${TARGETS.ceilingShare}× ` +
-        `their ceiling; p99 under ${TARGETS.p99Ms} ms on every GET; no errors on any row. ` +
-        `${met} of ${results.length} rows meet theirs.`,
-      paths,
-      "Every request is a first visit: no If-None-Match, so no 304 answers are counted.",
-    ],
-  };
 }
 
 /** The load rows against one server: the figures, and the table that shows them. */
@@ -224,8 +205,16 @@ export async function runLoadRows(options: LoadOptions): Promise<LoadRun> {
     try {
       const results: LoadRowResult[] = [];
       for (const row of loadRows(targets, searchQuery)) {
+        const asked = performance.now();
         const answer = await captureAnswer(server.url, row.requests[0] as BenchRequest);
+        const answerMs = performance.now() - asked;
         progress(`${row.name} (${answer.status})`);
+        if (answer.body.byteLength > MAX_LOADED_ANSWER_BYTES) {
+          progress(`${row.name}: not loaded, its answer is ${answer.body.byteLength} bytes`);
+          results.push(notLoadedResult(row, describeAnswer(answer), answerMs, MAX_LOADED_ANSWER_BYTES));
+          await waitUntilIdle(server.pid);
+          continue;
+        }
         const real = await loadRow(server.url, row, seconds, warmupSeconds);
         await waitUntilIdle(server.pid);
         await ceiling.serve(answer);
@@ -252,31 +241,12 @@ export async function runLoadRows(options: LoadOptions): Promise<LoadRun> {
         label: options.label,
         results,
         memory: { afterStart, afterLoad },
-        table: loadTable(options.label, results, settings, paths),
+        table: loadTable({ label: options.label, results, settings, paths, notes: options.notes ?? [] }),
       };
     } finally {
       await ceiling.stop();
     }
   });
-}
-
-function mib(kibValue: number): string {
-  return Number.isFinite(kibValue) ? `${(kibValue / 1024).toFixed(0)} MiB` : "-";
-}
-
-/** Resident memory of the server process, one row per load run. */
-export function memoryTable(runs: Pick<LoadRun, "label" | "memory">[]): BenchTable {
-  return {
-    title: "Memory: the server process",
-    intro: "Resident set size (VmRSS) and its peak (VmHWM) from /proc/<pid>/status.",
-    columns: ["Run", "After start-up", "After the load rows", "Peak"],
-    rows: runs.map((run) => [
-      run.label,
-      mib(run.memory.afterStart.residentKiB),
-      mib(run.memory.afterLoad.residentKiB),
-      mib(run.memory.afterLoad.peakResidentKiB),
-    ]),
-  };
 }
 
 async function curatedCount(): Promise<number> {
@@ -285,23 +255,92 @@ async function curatedCount(): Promise<number> {
   return (Array.isArray(data) ? data : data.locations).length;
 }
 
-/** The section: the curated dataset on PGlite, then on PostgreSQL, then both runs' memory. */
+const DATABASES: { kind: ScaleDatabase; name: string }[] = [
+  { kind: "pglite", name: "PGlite" },
+  { kind: "postgres", name: "PostgreSQL" },
+];
+
+function notMeasured(label: string, reason: string): BenchTable {
+  return { title: label, columns: ["Row"], rows: [], notes: [`not measured: ${reason}`] };
+}
+
+function datasetNote(dataset: ScaleDataset, curated: number): string {
+  return (
+    `Dataset: the ${count(curated)} curated locations and ${count(dataset.locations - curated)} generated ones ` +
+    `(scripts/bench/dataset.ts, seeded), ${count(dataset.reviews)} reviews; generated in ` +
+    `${(dataset.generateMs / 1000).toFixed(1)} s, migrated and loaded in ${(dataset.loadMs / 1000).toFixed(1)} s.`
+  );
+}
+
+/**
+ * The load rows on a generated dataset of `size` locations. The dataset is then dropped, or
+ * kept for the scale section when it runs later on the same one (datasetPlan.ts).
+ */
+async function runOnGenerated(size: number, kind: ScaleDatabase, label: string, curated: number) {
+  // Asked first: a knob that is wrong fails the run before a minute of loading, not after.
+  const keptForScale = scaleSectionWants(process.env, size, kind);
+  process.stderr.write(`  ${label}: generating and loading the dataset\n`);
+  const dataset = await prepareScaleDataset({ size, database: kind, adminUrl: benchPostgresUrl });
+  const hold = holdLeftover(() => dataset.drop());
+  try {
+    const database: BenchDatabase =
+      kind === "pglite"
+        ? { kind, dataDir: dataset.env.DATA_DIR }
+        : { kind, databaseUrl: dataset.env.DATABASE_URL };
+    return await runLoadRows({ label, database, notes: [datasetNote(dataset, curated)] });
+  } finally {
+    // After Ctrl-C the held leftover is removed on the way out; nothing is kept or dropped here.
+    if (!wasInterrupted()) {
+      hold.release();
+      if (keptForScale) keepDataset(size, dataset);
+      else await dataset.drop();
+    }
+  }
+}
+
+/**
+ * The section: the curated dataset on PGlite and on PostgreSQL, then each generated size of
+ * BENCH_LOAD_SIZES on both; how the figures grow with the size, and every run's memory.
+ */
 export async function loadSection(): Promise<BenchTable[]> {
-  const dataset = `curated dataset (${count(await curatedCount())} locations)`;
+  const curated = await curatedCount();
+  const sizes = loadSizes(process.env);
   const runs: LoadRun[] = [];
+  const sized = new Map<ScaleDatabase, SizedLoadRun[]>(DATABASES.map(({ kind }) => [kind, []]));
   const tables: BenchTable[] = [];
-  for (const [name, database] of [
-    ["PGlite", { kind: "pglite" }],
-    ["PostgreSQL", { kind: "postgres" }],
-  ] as const) {
-    const label = `Load: ${dataset} on ${name}`;
+  const keep = (kind: ScaleDatabase, locations: number, run: LoadRun) => {
+    runs.push(run);
+    sized.get(kind)?.push({ locations, run });
+    tables.push(run.table);
+  };
+  for (const { kind, name } of DATABASES) {
+    const label = `Load: curated dataset (${count(curated)} locations) on ${name}`;
     try {
-      const run = await runLoadRows({ label, database });
-      runs.push(run);
-      tables.push(run.table);
+      keep(kind, curated, await runLoadRows({ label, database: { kind } }));
     } catch (error) {
       if (!(error instanceof PostgresUnavailable)) throw error;
-      tables.push({ title: label, columns: ["Row"], rows: [], notes: [error.message] });
+      tables.push(notMeasured(label, error.message));
+    }
+  }
+  for (const size of sizes) {
+    for (const { kind, name } of DATABASES) {
+      const locations = Math.max(size, curated);
+      const label = `Load: ${count(locations)} locations on ${name}`;
+      try {
+        keep(kind, locations, await runOnGenerated(size, kind, label, curated));
+      } catch (error) {
+        if (wasInterrupted()) throw error;
+        // PostgreSQL may not run here, or a large run may fail: the other runs still count.
+        const reason = error instanceof Error ? error.message : String(error);
+        process.stderr.write(`  ${label}: not measured: ${reason}\n`);
+        tables.push(notMeasured(label, reason));
+      }
+    }
+  }
+  if (sizes.length > 0) {
+    for (const { kind, name } of DATABASES) {
+      const growth = sized.get(kind) ?? [];
+      if (growth.length > 1) tables.push(loadGrowthTable(name, growth));
     }
   }
   return [...tables, memoryTable(runs)];

@@ -7,8 +7,15 @@
 // the same figure on the curated dataset of the same run, as a ratio, because this machine is
 // shared and noisy. Target: p95 under 50 ms at 100,000.
 //
+// Each row is measured twice on each dataset: as in production, where after the untimed pass
+// every answer comes from the server's response cache, and on a second server with that cache
+// off (RESPONSE_CACHE_MB=0), where every answer is rendered and read from the database. A
+// dataset the load section already prepared in the same run (load.ts, BENCH_LOAD_SIZES) is
+// taken over rather than loaded again.
+//
 // Knobs: BENCH_SCALE_SIZES=150,10000 (default 150,10000,100000), BENCH_SCALE_DATABASES=pglite
-// (default pglite,postgres), BENCH_SCALE_REQUESTS=100 (per row, default 200), BENCH_POSTGRES_URL
+// (default pglite,postgres), BENCH_SCALE_REQUESTS=100 (per row, default 200),
+// BENCH_SCALE_UNCACHED=off (default on; off measures with the cache only), BENCH_POSTGRES_URL
 // (the server a database of its own is made on, and dropped from afterwards).
 
 import { existsSync } from "node:fs";
@@ -16,18 +23,25 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { projectRoot } from "../../server/paths";
 import { type ServerProcess, startServerProcess } from "../../tests/support/serverProcess";
+import { scaleDatabases, scaleSizes } from "./datasetPlan";
+import { dropKeptDatasets, takeDataset } from "./keptDatasets";
+import { wasInterrupted, withLeftover } from "./leftovers";
+import { benchPostgresUrl } from "./postgres";
+import { prepareScaleDataset, type ScaleDatabase, type ScaleDataset } from "./scaleDataset";
 import {
-  DEFAULT_POSTGRES_ADMIN_URL,
-  prepareScaleDataset,
-  type ScaleDatabase,
-  type ScaleDataset,
-} from "./scaleDataset";
-import { type BenchTable, count, ms, ratio, renderTable } from "./table";
+  DATABASE_LABEL,
+  type RowFigures,
+  type ScaleRun,
+  scaleDatasetTable,
+  scaleFiguresTable,
+} from "./scaleTables";
+import { type BenchTable, count, renderTable } from "./table";
 
-const TARGET_P95_MS = 50;
 const SERVER_ENTRY = path.join(projectRoot, "build", "app-server", "main.js");
 /** The directory's page (app/components/home/DirectoryList.tsx), one more to tell if more follow. */
 const DIRECTORY_PAGE_LIMIT = 201;
+/** The server's in-process cache of rendered answers turned off (decision 018). */
+const CACHE_OFF = { RESPONSE_CACHE_MB: "0" };
 
 // What anglers type: places, fish, features, pairs of them, and misspellings.
 const SEARCHES = [
@@ -96,9 +110,6 @@ const ROWS: { name: RowName; label: string; paths: string[] }[] = [
   },
 ];
 
-type RowFigures = { p50: number; p95: number; bytes: number; errors: number } | "absent";
-type RunFigures = { dataset: ScaleDataset; rows: Record<RowName, RowFigures> };
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
@@ -114,7 +125,7 @@ async function timedGet(url: string): Promise<{ ms: number; status: number; byte
 /** `requests` sequential GETs cycling through `paths`, after one untimed pass over them. */
 async function measureRow(server: ServerProcess, paths: string[], requests: number): Promise<RowFigures> {
   const first = await timedGet(`${server.url}${paths[0]}`);
-  // The map's box endpoint is built in parallel with this benchmark: report "-" until it is.
+  // An endpoint that is not there (yet) is reported as "-", not as a failure of the section.
   if (first.status === 404) return "absent";
   for (const path of paths) await timedGet(`${server.url}${path}`);
   const times: number[] = [];
@@ -131,115 +142,90 @@ async function measureRow(server: ServerProcess, paths: string[], requests: numb
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes: percentile(sizes, 0.5), errors };
 }
 
-async function runOne(size: number, database: ScaleDatabase, requests: number): Promise<RunFigures> {
-  const dataset = await prepareScaleDataset({
-    size,
-    database,
-    adminUrl: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_ADMIN_URL,
+/** Every row against a server started on the dataset with these extra settings. */
+async function measureRows(
+  dataset: ScaleDataset,
+  settings: Record<string, string>,
+  requests: number,
+): Promise<Record<RowName, RowFigures>> {
+  const server = await startServerProcess({
+    ...dataset.env,
+    ...settings,
+    ALERT_WORKER: "off",
+    LOG_LEVEL: "warn",
   });
   try {
-    const server = await startServerProcess({ ...dataset.env, ALERT_WORKER: "off", LOG_LEVEL: "warn" });
-    try {
-      const rows = {} as Record<RowName, RowFigures>;
-      for (const row of ROWS) rows[row.name] = await measureRow(server, row.paths, requests);
-      return { dataset, rows };
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
+    const rows = {} as Record<RowName, RowFigures>;
+    for (const row of ROWS) rows[row.name] = await measureRow(server, row.paths, requests);
+    return rows;
   } finally {
-    await dataset.drop();
+    server.child.kill("SIGTERM");
+    await server.exited;
   }
 }
 
-const DATABASE_LABEL: Record<ScaleDatabase, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
-
-function figuresTable(database: ScaleDatabase, runs: RunFigures[]): BenchTable {
-  const base = runs[0];
-  const columns = ["Request", "Figure", ...runs.map((r) => count(r.dataset.locations))];
-  for (const run of runs.slice(1))
-    columns.push(`${count(run.dataset.locations)} ÷ ${count(base?.dataset.locations ?? 0)}`);
-  const rows: string[][] = [];
-  const notes: string[] = [];
-  for (const row of ROWS) {
-    for (const figure of ["p50", "p95", "bytes"] as const) {
-      const cells = runs.map((run) => {
-        const value = run.rows[row.name];
-        if (value === "absent") return "-";
-        return figure === "bytes" ? count(value.bytes) : ms(value[figure]);
-      });
-      const ratios = runs.slice(1).map((run) => {
-        const value = run.rows[row.name];
-        const first = base?.rows[row.name];
-        if (value === "absent" || first === undefined || first === "absent") return "-";
-        return figure === "bytes" ? ratio(value.bytes, first.bytes) : ratio(value[figure], first[figure]);
-      });
-      rows.push([
-        figure === "p50" ? row.label : "",
-        figure === "bytes" ? "answer bytes (median)" : `${figure} ms`,
-        ...cells,
-        ...ratios,
-      ]);
-    }
-    for (const run of runs) {
-      const value = run.rows[row.name];
-      if (value === "absent") continue;
-      if (value.errors > 0)
-        notes.push(`${row.name} at ${count(run.dataset.locations)}: ${value.errors} errors`);
-      if (value.p95 >= TARGET_P95_MS && run.dataset.locations >= 100_000) {
-        notes.push(
-          `${row.name} at ${count(run.dataset.locations)}: p95 ${ms(value.p95)} ms misses the 50 ms target`,
-        );
-      }
-    }
-    if (runs.every((run) => run.rows[row.name] === "absent"))
-      notes.push(`${row.name}: GET /api/map answered 404`);
-  }
-  return {
-    title: `Scale: ${DATABASE_LABEL[database]}, ${runs.map((r) => count(r.dataset.locations)).join(" → ")} locations`,
-    intro:
-      `Sequential requests to the production server (alert worker off), p50 and p95 of ${requests()} each after ` +
-      "one untimed pass; ratios to the curated dataset in the same run. Target: p95 under 50 ms at 100,000.",
-    columns,
-    rows,
-    notes,
-  };
+/** Says on the console how long a step took: what each part adds to the section's time. */
+async function timed<T>(step: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await fn();
+  process.stderr.write(`    ${step}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  return result;
 }
 
-function datasetTable(runs: RunFigures[]): BenchTable {
-  return {
-    title: "Scale: datasets",
-    intro:
-      "Generating the locations (deterministic, seeded) and loading everything: migrations, the curated seed, " +
-      "the generated locations and the reviews (generated as they load), by the bulk loader.",
-    columns: ["Database", "Locations", "Reviews", "Generate s", "Load s"],
-    rows: runs.map((run) => [
-      DATABASE_LABEL[run.dataset.database],
-      count(run.dataset.locations),
-      count(run.dataset.reviews),
-      (run.dataset.generateMs / 1000).toFixed(1),
-      (run.dataset.loadMs / 1000).toFixed(1),
-    ]),
-  };
+/** One dataset: the one the load section kept for us, or a new one; dropped afterwards. */
+async function runOne(size: number, database: ScaleDatabase, settings: Settings): Promise<ScaleRun> {
+  const dataset =
+    takeDataset(size, database) ??
+    (await prepareScaleDataset({ size, database, adminUrl: benchPostgresUrl }));
+  return withLeftover(
+    () => dataset.drop(),
+    async () => {
+      const cached = await timed("cache on", () => measureRows(dataset, {}, settings.requests));
+      const uncached = settings.uncached
+        ? await timed("cache off", () => measureRows(dataset, CACHE_OFF, settings.requests))
+        : undefined;
+      return { dataset, cached, uncached };
+    },
+  );
 }
 
-function requests(): number {
-  return Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
+type Settings = { sizes: number[]; databases: ScaleDatabase[]; requests: number; uncached: boolean };
+
+/** The knobs, read (and refused when wrong) before anything is measured. */
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const requests = Number(env.BENCH_SCALE_REQUESTS ?? 200);
+  if (!Number.isInteger(requests) || requests <= 0)
+    throw new Error(`BENCH_SCALE_REQUESTS: "${env.BENCH_SCALE_REQUESTS}" is not a number of requests`);
+  const uncached = env.BENCH_SCALE_UNCACHED ?? "on";
+  if (uncached !== "on" && uncached !== "off")
+    throw new Error(`BENCH_SCALE_UNCACHED is on or off, not "${uncached}"`);
+  return { sizes: scaleSizes(env), databases: scaleDatabases(env), requests, uncached: uncached === "on" };
 }
 
 /** The scale section of `npm run bench`. */
 export async function scaleBench(): Promise<BenchTable[]> {
-  const sizes = (process.env.BENCH_SCALE_SIZES ?? "150,10000,100000").split(",").map(Number);
-  const databases = (process.env.BENCH_SCALE_DATABASES ?? "pglite,postgres").split(",") as ScaleDatabase[];
-  const tables: BenchTable[] = [];
-  const all: RunFigures[] = [];
+  try {
+    return await measureAll(readSettings(process.env));
+  } finally {
+    // A dataset the load section kept for a size or database that failed before its turn.
+    await dropKeptDatasets();
+  }
+}
+
+async function measureAll(settings: Settings): Promise<BenchTable[]> {
   if (!existsSync(SERVER_ENTRY))
     throw new Error("The scale rows start the production server: run npm run build first");
-  for (const database of databases) {
-    const runs: RunFigures[] = [];
+  const tables: BenchTable[] = [];
+  const all: ScaleRun[] = [];
+  for (const database of settings.databases) {
+    const runs: ScaleRun[] = [];
     try {
-      for (const size of sizes) runs.push(await runOne(size, database, requests()));
+      for (const size of settings.sizes) {
+        process.stderr.write(`  scale: ${count(size)} locations on ${DATABASE_LABEL[database]}\n`);
+        runs.push(await runOne(size, database, settings));
+      }
     } catch (error) {
+      if (wasInterrupted()) throw error;
       // PostgreSQL may not run on this machine; the other database's rows still count.
       tables.push({
         title: `Scale: ${DATABASE_LABEL[database]}`,
@@ -250,9 +236,9 @@ export async function scaleBench(): Promise<BenchTable[]> {
       continue;
     }
     all.push(...runs);
-    tables.push(figuresTable(database, runs));
+    tables.push(scaleFiguresTable(database, ROWS, runs, settings.requests));
   }
-  tables.push(datasetTable(all));
+  tables.push(scaleDatasetTable(all));
   return tables;
 }
 
