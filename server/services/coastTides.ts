@@ -14,7 +14,7 @@ import { oregonDays, oregonToday, toOregonIso } from "../../core/oregonTime";
 import { tideQuerySchema } from "../../core/schemas";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "../../core/tidePredictions";
 import type { Database } from "../db/client.server";
-import { fishingConditions } from "./conditions";
+import { sunTimes } from "./conditions";
 import { findTidalLocationsNear } from "./locations";
 import { extremeAnswers, findTideStation, publicStationId, type TideCache, tideDay } from "./tides";
 
@@ -53,7 +53,7 @@ export async function getCoastTides(
       return {
         station: { id, name: station.name, type: station.type, ...here },
         days: dates.map((date) => {
-          const { sun } = fishingConditions({ ...here, date });
+          const sun = sunTimes({ ...here, date });
           return {
             date,
             extremes: extremeAnswers([tideDay(options.cache, station, date)]),

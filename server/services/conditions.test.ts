@@ -1,7 +1,7 @@
 import { getMoonPosition } from "suncalc";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../core/oregonTime";
-import { conditionsAnswer, fishingConditions } from "./conditions";
+import { conditionsAnswer, fishingConditions, sunTimes } from "./conditions";
 
 // Garibaldi, on Tillamook Bay. Fixed dates only: nothing here depends on today.
 const GARIBALDI = { latitude: 45.5545, longitude: -123.9189 };
@@ -14,6 +14,15 @@ const hm = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
   return h * 60 + m;
 };
+
+describe("sun times alone", () => {
+  it.each(["2026-06-21", "2026-12-21", "2026-03-08", "2026-11-01"])(
+    "%s: the same sun as the day's full conditions",
+    (date) => {
+      expect(sunTimes({ ...GARIBALDI, date })).toEqual(fishingConditions({ ...GARIBALDI, date }).sun);
+    },
+  );
+});
 
 describe("sun times on an Oregon clock", () => {
   it.each<[string, string, string, string, string]>([

@@ -33,6 +33,28 @@ function uniqueSorted(times: Date[]): Date[] {
   return [...new Set(times.map((t) => t.getTime()))].sort((a, b) => a - b).map((t) => new Date(t));
 }
 
+// suncalc picks the solar day nearest the time it is given; mid-day is always this day's.
+const middleOf = (day: OregonDay) => new Date((day.start.getTime() + day.end.getTime()) / 2);
+
+function sunTimesOf(day: OregonDay, latitude: number, longitude: number): SunTimes {
+  const inDay = inOregonDay(day);
+  const sun = getTimes(middleOf(day), latitude, longitude);
+  return {
+    civilDawn: inDay(sun.dawn),
+    sunrise: inDay(sun.sunrise),
+    sunset: inDay(sun.sunset),
+    civilDusk: inDay(sun.dusk),
+  };
+}
+
+/**
+ * Sunrise, sunset and civil twilight alone, for pages that show no moon: the moon's transits
+ * are most of what a day of conditions costs.
+ */
+export function sunTimes({ latitude, longitude, date }: Coordinates & { date: string }): SunTimes {
+  return sunTimesOf(oregonDay(date), latitude, longitude);
+}
+
 /** Sun, moon and solunar periods at a place for one Oregon day (instants, for the alert worker). */
 export function fishingConditions({
   latitude,
@@ -41,9 +63,7 @@ export function fishingConditions({
 }: Coordinates & { date: string }): FishingConditions {
   const day = oregonDay(date);
   const inDay = inOregonDay(day);
-  // suncalc picks the solar day nearest the time it is given; mid-day is always this day's.
-  const middle = new Date((day.start.getTime() + day.end.getTime()) / 2);
-  const sun = getTimes(middle, latitude, longitude);
+  const middle = middleOf(day);
 
   // suncalc v2 scans UTC calendar days for moonrise and moonset; an Oregon day (07:00 or 08:00
   // UTC to the same the next day, 23 to 25 hours) lies within two of them. The moon rises about
@@ -66,12 +86,7 @@ export function fishingConditions({
   const lit = getMoonIllumination(middle);
   return {
     day,
-    sun: {
-      civilDawn: inDay(sun.dawn),
-      sunrise: inDay(sun.sunrise),
-      sunset: inDay(sun.sunset),
-      civilDusk: inDay(sun.dusk),
-    },
+    sun: sunTimesOf(day, latitude, longitude),
     moon: {
       phase: lit.phase,
       illumination: lit.fraction,
