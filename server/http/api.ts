@@ -13,8 +13,10 @@ import {
   tideQuerySchema,
 } from "../../core/schemas";
 import type { Services } from "../services";
+import { type Location, locationFeature } from "../services/locations";
 import { unsubscribeMessage } from "../services/subscriptions";
-import { type ApiRoute, FORM_BODY_TYPES, route, z } from "./route";
+import { ANSWERED, type ApiRoute, FORM_BODY_TYPES, route, z } from "./route";
+import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 
 const idParams = z.object({ id: idSchema });
 const locationIdParams = z.object({ locationId: idSchema });
@@ -41,8 +43,18 @@ const emailTokenHeader = [
 // RFC 8058: what a mail program posts when its unsubscribe button is pressed.
 const oneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
 
+/** Product 2's FeatureCollection, as locationsGeoJson's JSON reads. */
+const GEOJSON_FEATURES: ListShape<Location> = {
+  contentType: "application/geo+json; charset=utf-8",
+  open: '{"type":"FeatureCollection","features":[',
+  close: "]}",
+  item: locationFeature,
+};
+
 /** Spec 7 and product 2: every public API call, in one table. */
 export function apiRoutes(services: Services): ApiRoute[] {
+  // One per process: the unbounded lists it writes at once (decision 024).
+  const streamer = createListStreamer({ logger: services.logger });
   return [
     route({
       method: "get",
@@ -50,8 +62,20 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Locations",
       summary: "All locations, alphabetical by name",
       query: paginationSchema,
-      responses: { 200: "Locations", 400: "Bad query" },
-      handle: ({ query }) => services.findLocations(query),
+      responses: {
+        200: "Locations",
+        400: "Bad query",
+        503: "Too many full lists being sent (no limit): Retry-After",
+      },
+      handle: ({ query, res }) =>
+        query.limit !== undefined
+          ? services.findLocations(query)
+          : streamer.answer(
+              res,
+              services.locationPages(query),
+              () => services.findLocations(query),
+              JSON_ARRAY,
+            ),
     }),
     route({
       method: "get",
@@ -59,10 +83,16 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Locations",
       summary: "Every location as a GeoJSON FeatureCollection",
       query: paginationSchema,
-      responses: { 200: "FeatureCollection" },
+      responses: { 200: "FeatureCollection", 503: "Too many full lists being sent (no limit): Retry-After" },
       handle: ({ query, res }) => {
         res.type("application/geo+json");
-        return services.locationsGeoJson(query);
+        if (query.limit !== undefined) return services.locationsGeoJson(query);
+        return streamer.answer(
+          res,
+          services.locationPages(query),
+          () => services.locationsGeoJson(query),
+          GEOJSON_FEATURES,
+        );
       },
     }),
     route({
@@ -95,8 +125,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
       path: "/locations/ratings/all",
       tag: "Ratings",
       summary: "Average rating of every rated location",
-      responses: { 200: "List of { locationId, averageRating }" },
-      handle: () => services.listAverageRatings(),
+      responses: {
+        200: "List of { locationId, averageRating }",
+        503: "Too many full lists being sent (no limit): Retry-After",
+      },
+      handle: ({ res }) =>
+        streamer.answer(res, services.averageRatingPages(), () => services.listAverageRatings(), JSON_ARRAY),
     }),
     route({
       method: "get",
@@ -116,9 +150,20 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Locations for a fish type (server value such as salmon or rainbow_trout; all for every one)",
       params: fishTypeParams,
       query: paginationSchema,
-      responses: { 200: "Locations by start month of the best season" },
-      handle: ({ params, query }) =>
-        services.findLocationsByFishType({ ...query, fishType: params.fishType }),
+      responses: {
+        200: "Locations by start month of the best season",
+        503: "Too many full lists being sent (no limit): Retry-After",
+      },
+      handle: ({ params, query, res }) => {
+        const options = { ...query, fishType: params.fishType };
+        if (query.limit !== undefined) return services.findLocationsByFishType(options);
+        return streamer.answer(
+          res,
+          services.locationPages(options),
+          () => services.findLocationsByFishType(options),
+          JSON_ARRAY,
+        );
+      },
     }),
     route({
       method: "get",
@@ -331,7 +376,7 @@ export function apiRouter(routes: ApiRoute[], options: { bodyLimit: string }): R
       const query = r.query ? r.query.parse(req.query) : undefined;
       const body = r.body ? r.body.parse(req.body ?? {}) : undefined;
       const result = await r.handle({ params, query, body, req, res });
-      if (res.headersSent) return;
+      if (result === ANSWERED || res.headersSent) return;
       res.status(r.successStatus ?? 200).json(result);
     });
   }

@@ -36,6 +36,9 @@ export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z
   }): Promise<unknown>;
 };
 
+/** What a handler returns when it wrote the answer itself (or the client left before it could). */
+export const ANSWERED = Symbol("answered");
+
 /** Keeps each route's handler typed by its own schemas inside a heterogeneous list. */
 export function route<
   P extends z.ZodType | undefined,

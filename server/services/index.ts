@@ -71,6 +71,11 @@ export function createServices(deps: {
     getLocation: bind(locations.getLocation),
     listFishTypes: bind(locations.listFishTypes),
     locationsGeoJson: bind(locations.locationsGeoJson),
+    /** The unbounded lists, page by page, for answers written as they are read (decision 024). */
+    locationPages: bind(locations.locationPages),
+    averageRatingPages: bind(ratings.averageRatingPages),
+    /** For failures met after an answer's first byte, which no error page can report. */
+    logger: deps.logger,
     findMapItems: mapIndex.findMapItems,
     /** For locations written behind the services' back (bulk loads in tests and benchmarks). */
     invalidateMapIndex: mapIndex.invalidate,

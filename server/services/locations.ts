@@ -204,17 +204,77 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
   }));
 }
 
+/** One location as a GeoJSON Feature (product 2's open data). */
+export function locationFeature({ latitude, longitude, ...properties }: Location) {
+  return {
+    type: "Feature" as const,
+    id: properties.id,
+    geometry: { type: "Point" as const, coordinates: [Number(longitude), Number(latitude)] },
+    properties,
+  };
+}
+
 /** Product 2: every location as a GeoJSON FeatureCollection (open data). */
 export async function locationsGeoJson(db: Database, options: ListOptions = {}) {
   const rows = await findLocations(db, options);
+  return { type: "FeatureCollection" as const, features: rows.map(locationFeature) };
+}
+
+/** How many rows a list read page by page reads at a time (decision 024). */
+export const LIST_PAGE_SIZE = 1000;
+
+/** A list too long to hold whole, read page by page in the order of its whole answer. */
+export type PagedList<T> = {
+  /** Whether the whole list fits on one page: then it is answered whole, as before. */
+  fitsOnePage(): Promise<boolean>;
+  /** The rows, page by page; stopping the iteration stops the reading. */
+  pages(): AsyncGenerator<T[]>;
+};
+
+/**
+ * The unbounded list of findLocations (no fishType) or findLocationsByFishType, page by page,
+ * in exactly their order. That order is core's name comparison, which SQL's lower(name) does
+ * not always agree with (punctuation, accents), so pages cannot be cut by an SQL key: the ids
+ * and sort keys alone are read and sorted first (a small fraction of the rows' bytes), then
+ * the rows are read by id, a page at a time. A row deleted in between is left out.
+ */
+export function locationPages(
+  db: Database,
+  options: Omit<ListOptions, "limit"> & { fishType?: string },
+): PagedList<Location> {
+  const byFish = options.fishType !== undefined;
+  const value = byFish ? fishTypeValue(options.fishType as string) : "all";
+  const fish = value === "all" ? undefined : sql`${t.fishTypes} @> array[${value}]::text[]`;
+  const where = and(fish, stateFilter(options.state));
+  const skipped = options.offset ?? 0;
   return {
-    type: "FeatureCollection" as const,
-    features: rows.map(({ latitude, longitude, ...properties }) => ({
-      type: "Feature" as const,
-      id: properties.id,
-      geometry: { type: "Point" as const, coordinates: [Number(longitude), Number(latitude)] },
-      properties,
-    })),
+    async fitsOnePage() {
+      const beyond = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(where)
+        .limit(1)
+        .offset(skipped + LIST_PAGE_SIZE);
+      return beyond.length === 0;
+    },
+    async *pages() {
+      // The same rows in the same SQL order as listPage, so core's stable sort orders them alike.
+      let keys = db
+        .select({ id: t.id, name: t.name, bestSeasons: t.bestSeasons })
+        .from(t)
+        .where(where)
+        .orderBy(...(byFish ? BY_SEASON_START : BY_NAME))
+        .$dynamic();
+      if (skipped) keys = keys.offset(skipped);
+      const rows = await keys;
+      const ids = Int32Array.from(byFish ? sortBySeasonStart(rows) : sortByName(rows), (row) => row.id);
+      for (let i = 0; i < ids.length; i += LIST_PAGE_SIZE) {
+        const pageIds = Array.from(ids.subarray(i, i + LIST_PAGE_SIZE));
+        const found = await db.select(locationColumns).from(t).where(inArray(t.id, pageIds));
+        const byId = new Map(found.map((row) => [row.id, row]));
+        yield pageIds.flatMap((id) => byId.get(id) ?? []);
+      }
+    },
   };
 }
 

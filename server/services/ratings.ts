@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { locationRatings } from "../db/schema";
-import { getLocation } from "./locations";
+import { getLocation, LIST_PAGE_SIZE, type PagedList } from "./locations";
 
 export type AverageRating = { locationId: number; averageRating: number };
 
@@ -19,6 +19,38 @@ export async function listAverageRatings(db: Database): Promise<AverageRating[]>
     .where(gt(locationRatings.reviewCount, 0))
     .orderBy(asc(locationRatings.locationId));
   return rows.map((r) => ({ locationId: r.locationId, averageRating: Number(r.averageRating) }));
+}
+
+/** listAverageRatings page by page (decision 024): by location id, each page after the last. */
+export function averageRatingPages(db: Database): PagedList<AverageRating> {
+  const rated = gt(locationRatings.reviewCount, 0);
+  return {
+    async fitsOnePage() {
+      const beyond = await db
+        .select({ locationId: locationRatings.locationId })
+        .from(locationRatings)
+        .where(rated)
+        .limit(1)
+        .offset(LIST_PAGE_SIZE);
+      return beyond.length === 0;
+    },
+    async *pages() {
+      let after: number | undefined;
+      for (;;) {
+        const rows = await db
+          .select({ locationId: locationRatings.locationId, averageRating: average })
+          .from(locationRatings)
+          .where(after === undefined ? rated : and(rated, gt(locationRatings.locationId, after)))
+          .orderBy(asc(locationRatings.locationId))
+          .limit(LIST_PAGE_SIZE);
+        if (rows.length > 0)
+          yield rows.map((r) => ({ locationId: r.locationId, averageRating: Number(r.averageRating) }));
+        const last = rows.at(-1);
+        if (!last || rows.length < LIST_PAGE_SIZE) return;
+        after = last.locationId;
+      }
+    },
+  };
 }
 
 /**
