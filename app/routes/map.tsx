@@ -10,6 +10,7 @@ import {
   type MapFocus,
   type MapViewport,
 } from "~/components/map/LocationsMap";
+import { tilePreconnectMeta } from "~/components/map/tileOrigin";
 import { useViewportAnswer } from "~/components/map/useViewportAnswer";
 import { mapUrl } from "~/lib/apiPaths";
 import { orNull } from "~/lib/loaderSafe";
@@ -30,14 +31,18 @@ const OVERVIEW_ZOOM = 0;
 const INITIAL_VIEW = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: MAP_PAGE_HEIGHT_PX });
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: MAP_TITLE,
-    description:
-      "Every Oregon fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.",
-    path: "/map",
-    matches,
-    jsonLd: [breadcrumbs(matches, TRAIL)],
-  });
+  return [
+    ...pageMeta({
+      title: MAP_TITLE,
+      description:
+        "Every Oregon fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.",
+      path: "/map",
+      matches,
+      jsonLd: [breadcrumbs(matches, TRAIL)],
+    }),
+    // The map is the page: its tiles are the largest images, asked for once the map starts.
+    ...tilePreconnectMeta(matches),
+  ];
 }
 
 // The selected state's count and first view (spec 2 "Global header"), through the same service

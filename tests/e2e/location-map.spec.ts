@@ -43,6 +43,8 @@ test.describe("the location page (/locations/{id})", () => {
     const location = await firstLocation(request);
     await page.goto(`/locations/${location.id}`);
     const preview = page.getByRole("region", { name: `Map of ${location.name}` });
+    // The preview starts when it comes near the viewport (below the first screen on a phone).
+    await preview.scrollIntoViewIfNeeded();
     const container = preview.locator(".leaflet-container");
     await expect(container).toBeVisible();
     // Spec 2: one marker, popup with the name and "Fishing Location", open by default.
@@ -93,9 +95,9 @@ test.describe("the location page (/locations/{id})", () => {
   }) => {
     const location = await firstLocation(request);
     await page.goto(`/locations/${location.id}`);
-    await expect(
-      page.getByRole("region", { name: `Map of ${location.name}` }).locator(".map-pin"),
-    ).toBeVisible();
+    const preview = page.getByRole("region", { name: `Map of ${location.name}` });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator(".map-pin")).toBeVisible();
     const opener = page.getByRole("button", { name: "View Full Map" });
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -145,13 +147,87 @@ test.describe("the location page (/locations/{id})", () => {
   }) => {
     const location = await firstLocation(request);
     await page.goto(`/locations/${location.id}`);
-    await expect(
-      page.getByRole("region", { name: `Map of ${location.name}` }).locator(".leaflet-popup"),
-    ).toBeVisible();
+    const preview = page.getByRole("region", { name: `Map of ${location.name}` });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator(".leaflet-popup")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await page.getByRole("button", { name: "View Full Map" }).click();
     await expect(page.getByRole("dialog").locator(".leaflet-popup")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
+  });
+
+  test.describe("on a screen where the preview is below the first screen", () => {
+    test.use({ viewport: { width: 390, height: 700 } });
+
+    test("Leaflet starts only when the preview is scrolled near, in a box that keeps its size", async ({
+      page,
+      request,
+    }) => {
+      const location = await firstLocation(request);
+      const scripts: string[] = [];
+      const tiles: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "script") scripts.push(req.url());
+        if (/\/\d+\/\d+\/\d+\.png$/.test(req.url())) tiles.push(req.url());
+      });
+      await page.addInitScript(() => {
+        // Every layout shift, as the CLS metric counts them.
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`/locations/${location.id}`);
+      // Hydrated (the toast region mounts right after), the page's own requests done, a few frames on.
+      await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+
+      const preview = page.getByRole("region", { name: `Map of ${location.name}` });
+      await expect(preview).not.toBeInViewport();
+      await expect(preview.getByText("Loading map...")).toBeAttached();
+      await expect(preview.locator(".leaflet-container")).toHaveCount(0);
+      // Leaflet sets window.L when its code runs: it has not been loaded.
+      expect(await page.evaluate(() => typeof (window as unknown as { L?: unknown }).L)).toBe("undefined");
+      expect(tiles).toEqual([]);
+      const scriptsBefore = scripts.length;
+      const before = await preview.boundingBox();
+
+      await preview.scrollIntoViewIfNeeded();
+      await expect(preview.locator(".leaflet-container")).toBeVisible();
+      await expect(preview.locator(".leaflet-popup")).toContainText(location.name);
+      expect(await page.evaluate(() => typeof (window as unknown as { L?: unknown }).L)).toBe("object");
+      // The map's code was asked for only now, and the tiles with it.
+      expect(scripts.length).toBeGreaterThan(scriptsBefore);
+      expect(tiles.length).toBeGreaterThan(0);
+      const after = await preview.boundingBox();
+      expect(after?.width).toBe(before?.width);
+      expect(after?.height).toBe(before?.height);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+
+    test("the preview's page opens a connection to the tile server when the preview comes near", async ({
+      page,
+      request,
+    }) => {
+      const location = await firstLocation(request);
+      await page.goto(`/locations/${location.id}`);
+      await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+      const preconnect = page.locator('head link[rel="preconnect"]');
+      await expect(preconnect).toHaveCount(0);
+      const preview = page.getByRole("region", { name: `Map of ${location.name}` });
+      await preview.scrollIntoViewIfNeeded();
+      const tile = preview.locator("img.leaflet-tile").first();
+      await expect(tile).toHaveAttribute("src", /^http:/);
+      await expect(preconnect).toHaveAttribute(
+        "href",
+        new URL((await tile.getAttribute("src")) ?? "").origin,
+      );
+    });
   });
 
   test("an unknown location shows Location Not Found", async ({ page, pageErrors }) => {
@@ -181,7 +257,9 @@ test.describe("external map services (spec 2: redirected to the internal /map pa
       "https://www.openstreetmap.org/#map=12/45.54/-123.91",
     ]) {
       await page.goto(`/locations/${location?.id}`);
-      // The inline map is there once React has hydrated the page: the link is added after that.
+      // The inline map is there once React has hydrated the page (and the map has been scrolled
+      // near): the link is added after that.
+      await page.locator("[data-map-frame]").scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-container")).toBeVisible();
       await page.evaluate((url) => {
         const link = document.createElement("a");

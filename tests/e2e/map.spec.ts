@@ -18,6 +18,7 @@ import {
   markersOf,
   oregonLocations,
   pinName,
+  retinaZoomOffset,
   sidePanel,
   tileOf,
   tileZoom,
@@ -44,9 +45,11 @@ test.describe("the map page (/map)", () => {
     // Spec 9: 600px high; the frame had that height before the map arrived (no jump).
     expect((await map.boundingBox())?.height).toBe(600);
     await expectZoom(map, 7);
+    // On a high-density screen (the phone) the tiles are the next level's (retinaTiles.ts).
+    const tileLevel = MAP_PAGE_ZOOM + (await retinaZoomOffset(page));
     await expect(map.locator("img.leaflet-tile").first()).toHaveAttribute(
       "src",
-      /^http:\/\/127\.0\.0\.1:\d+\/7\/\d+\/\d+\.png$/,
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${tileLevel}/\\d+/\\d+\\.png$`),
     );
     await expect(map.locator(".leaflet-control-attribution")).toContainText("Test tiles");
     // Spec 9: centre latitude 44, longitude -120.5: the tile under the map's centre holds it.
@@ -60,7 +63,77 @@ test.describe("the map page (/map)", () => {
       });
       return tile?.getAttribute("src")?.match(/\/(\d+\/\d+\/\d+)\.png$/)?.[1];
     });
-    expect(centreTile).toBe(tileOf(MAP_PAGE_CENTER, MAP_PAGE_ZOOM));
+    expect(centreTile).toBe(tileOf(MAP_PAGE_CENTER, tileLevel));
+  });
+
+  test("the page's head preconnects to the tile server, and only to it", async ({ page }) => {
+    await page.goto("/map");
+    const tile = mapOf(page).locator("img.leaflet-tile").first();
+    await expect(tile).toHaveAttribute("src", /^http:/);
+    const tileOrigin = new URL((await tile.getAttribute("src")) ?? "").origin;
+    // The fake tile server listens on another port than the site: another origin.
+    expect(tileOrigin).not.toBe(new URL(page.url()).origin);
+    const preconnect = page.locator('head link[rel="preconnect"]');
+    await expect(preconnect).toHaveCount(1);
+    await expect(preconnect).toHaveAttribute("href", tileOrigin);
+  });
+
+  for (const { screen, deviceScaleFactor, tilePixels, tileLevel } of [
+    { screen: "a standard screen", deviceScaleFactor: 1, tilePixels: 256, tileLevel: MAP_PAGE_ZOOM },
+    // Spec 9's 256-pixel tiles drawn 256 CSS pixels wide would be blurred on a phone's screen.
+    { screen: "a high-density screen", deviceScaleFactor: 2, tilePixels: 128, tileLevel: MAP_PAGE_ZOOM + 1 },
+  ]) {
+    test.describe(`on ${screen}`, () => {
+      test.use({ deviceScaleFactor });
+
+      test(`tiles of zoom ${tileLevel} drawn ${tilePixels} CSS pixels wide: at least one image pixel a screen pixel`, async ({
+        page,
+      }) => {
+        await page.goto("/map");
+        const map = mapOf(page);
+        await expectZoom(map, MAP_PAGE_ZOOM);
+        const tiles = map.locator("img.leaflet-tile-loaded");
+        await expect(tiles.first()).toBeVisible();
+        const drawn = await tiles.evaluateAll((images) =>
+          images.map((img) => ({
+            src: img.getAttribute("src") ?? "",
+            width: img.getBoundingClientRect().width,
+            naturalWidth: (img as HTMLImageElement).naturalWidth,
+          })),
+        );
+        for (const tile of drawn) {
+          expect(tile.src).toMatch(new RegExp(`/${tileLevel}/\\d+/\\d+\\.png$`));
+          expect(tile.width).toBe(tilePixels);
+          expect(tile.naturalWidth).toBeGreaterThanOrEqual(tile.width * deviceScaleFactor);
+        }
+      });
+    });
+  }
+
+  test("the server-rendered view stays drawn while the map asks for its own", async ({ page }) => {
+    // The first answer for the map's own size is held back: until it comes, the markers and the
+    // list of the server's view stay (they used to vanish for the length of a round trip).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/map\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/api\/map\?/);
+    await page.goto("/map");
+    const map = mapOf(page);
+    await expect(map.locator(".map-cluster").first()).toBeVisible();
+    await asked;
+    await expect(map).toHaveAttribute("aria-busy", "true");
+    expect(await markersOf(page).count()).toBeGreaterThan(0);
+    const list = page.getByRole("region", { name: "Locations in view" });
+    await expect(list).toContainText(/locations? in view/);
+    await expect(list).not.toContainText("Loading locations...");
+    release();
+    await mapSettled(page);
+    await expect(map.locator(".map-cluster").first()).toBeVisible();
   });
 
   test("markers and clusters: a cluster zooms in, every location is accounted for", async ({
@@ -232,6 +305,31 @@ test.describe("the map page (/map)", () => {
     await pin.click();
     await expect(mapOf(page).locator(".leaflet-popup")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test.describe("when the tile server cannot be reached", () => {
+  // Tiles are images: the browser itself reports each one that fails on the console, and
+  // nothing else may (no error of ours, no uncaught exception: the fixture fails on those).
+  test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/] });
+
+  test("the map still shows its markers, and a marker still opens", async ({ page }) => {
+    const refused: string[] = [];
+    await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => {
+      refused.push(route.request().url());
+      return route.abort("connectionrefused");
+    });
+    await page.goto("/map");
+    const map = mapOf(page);
+    await expect(map.locator(".map-cluster").first()).toBeVisible();
+    await mapSettled(page);
+    expect(refused.length).toBeGreaterThan(0);
+    await expect(map.locator("img.leaflet-tile-loaded")).toHaveCount(0);
+    await expect(map.getByText("The map could not be loaded", { exact: false })).toHaveCount(0);
+    const pin = await visiblePin(page);
+    const name = await pinName(pin);
+    await pin.click();
+    await expect(sidePanel(page).getByRole("heading", { level: 2, name })).toBeVisible();
   });
 });
 

@@ -73,6 +73,13 @@ describe("GET /map", () => {
     expect(html).not.toMatch(/leaflet/i);
   });
 
+  it("preconnects to the tile server in the head, before the map's code asks for tiles (decision 010)", () => {
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/<link[^>]*rel="preconnect"[^>]*>/g)).toEqual([
+      '<link rel="preconnect" href="https://tile.openstreetmap.org"/>',
+    ]);
+  });
+
   it("renders the state chosen in the cookie", async () => {
     const res = await server.fetchText("/map", { headers: { cookie: "selectedState=Washington" } });
     const page = markup(res.body);
@@ -109,6 +116,10 @@ describe("GET /locations/{id}", () => {
     );
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*?View Full Map<\/button>/s);
     expect(html).not.toMatch(/leaflet/i);
+  });
+
+  it("does not preconnect to the tile server: the preview starts only when scrolled near", () => {
+    expect(html).not.toMatch(/rel="preconnect"/);
   });
 
   it("describes the location as a Place with geo coordinates (JSON-LD)", () => {
@@ -158,5 +169,23 @@ describe("GET /map with 2,000 more locations (decision 021)", () => {
     expect(textOf(markup(html))).toMatch(
       /Locations in view(Showing \d+ of [\d,]+ locations in view|[\d,]+ locations in view, all in numbered clusters)/,
     );
+  });
+});
+
+describe("GET /map with tiles from the site itself", () => {
+  let sameOrigin: TestServer;
+  beforeAll(async () => {
+    sameOrigin = await startTestServer({
+      pages: true,
+      env: { TILE_URL: "https://fishspots.test/tiles/{z}/{x}/{y}.png" },
+    });
+  });
+  afterAll(() => sameOrigin.close());
+
+  it("has no preconnect: the connection is the page's own", async () => {
+    const res = await sameOrigin.fetchText("/map");
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("<title>Fishing Locations Map - Fish Spots</title>");
+    expect(res.body).not.toMatch(/rel="preconnect"/);
   });
 });

@@ -1,12 +1,15 @@
-import { Component, type CSSProperties, type ReactNode, Suspense } from "react";
+import { Component, type CSSProperties, type ReactNode, Suspense, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/useHydrated";
+import { useAfterNextPaint } from "./afterNextPaint";
+import { useNearViewport } from "./useNearViewport";
+import { useTilePreconnect } from "./useTilePreconnect";
 
 /**
  * The box a map lives in. Architecture rule 6: Leaflet needs `window` the moment it is
  * imported, so the server render and the hydration pass draw only a placeholder, and the
  * lazily loaded map replaces it after hydration inside the same box: the page never jumps,
- * and pages without a map never download Leaflet.
+ * and pages without a map never download Leaflet. With `startWhenNear` the map waits until
+ * its box comes near the viewport: a map below the fold costs nothing until scrolled to.
  */
 export function ClientMap({
   children,
@@ -14,6 +17,7 @@ export function ClientMap({
   className,
   style,
   busy,
+  startWhenNear = false,
 }: {
   /** The lazily loaded map; only rendered in the browser. */
   children: ReactNode;
@@ -23,11 +27,20 @@ export function ClientMap({
   style?: CSSProperties;
   /** The markers for the current view are still on their way. */
   busy?: boolean;
+  /** Render the map only once the box comes near the viewport (the lazy map's code loads then). */
+  startWhenNear?: boolean;
 }) {
-  const hydrated = useHydrated();
+  // Not during hydration (false in the server render too), and not in hydration's last task:
+  // starting Leaflet is a long task of its own on a phone.
+  const hydratedAndPainted = useAfterNextPaint();
+  const frame = useRef<HTMLElement>(null);
+  const near = useNearViewport(frame, startWhenNear);
+  const start = hydratedAndPainted && near;
+  useTilePreconnect(start);
   return (
     // A named section is a region landmark; without a name it is a plain box.
     <section
+      ref={frame}
       aria-label={label}
       aria-busy={busy}
       data-map-frame=""
@@ -36,7 +49,7 @@ export function ClientMap({
       className={cn("relative isolate overflow-hidden rounded-xl border bg-muted", className)}
       style={style}
     >
-      {hydrated ? (
+      {start ? (
         <MapLoadBoundary>
           <Suspense fallback={<MapMessage>Loading map...</MapMessage>}>{children}</Suspense>
         </MapLoadBoundary>

@@ -8,7 +8,8 @@ const PinMap = lazy(() => import("./leaflet/PinMap"));
 /**
  * Spec 2 "Map components": the inline preview, read-only, centred on the location at zoom 10
  * (spec 9), its popup open. Spec 4: "The inline map is rebuilt when coordinates or name change"
- * (Leaflet takes centre and zoom only when it is created, hence the key).
+ * (Leaflet takes centre and zoom only when it is created, hence the key). It sits below the
+ * page's first screen on a phone: Leaflet loads and starts only when it is scrolled near.
  */
 export function InlineMap({
   name,
@@ -23,7 +24,7 @@ export function InlineMap({
 }) {
   const position = locationPoint(latitude, longitude);
   return (
-    <ClientMap label={`Map of ${name}`} className={cn("h-72", className)}>
+    <ClientMap label={`Map of ${name}`} className={cn("h-72", className)} startWhenNear>
       {position ? (
         <PinMap key={`${latitude},${longitude},${name}`} position={position} name={name} mode="preview" />
       ) : (

@@ -1,8 +1,9 @@
-import { lazy } from "react";
+import { useState } from "react";
 import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
 import type { MapBox } from "../../../core/mapBox";
 import { type LatLng, MAP_PAGE_HEIGHT_PX } from "../../../core/maps";
 import { ClientMap } from "./ClientMap";
+import { lazyWithPreload } from "./lazyWithPreload";
 
 /** A request to bring one location into view; a new object each time, so repeats count. */
 export type MapFocus = { id: number; position: LatLng };
@@ -23,16 +24,33 @@ export type LocationsMapProps = {
   busy?: boolean;
 };
 
+/** What the lazily loaded Leaflet map takes. */
+export type LocationsLeafletMapProps = Omit<LocationsMapProps, "busy"> & {
+  /** Its markers are still being drawn (a few each frame as the map starts). */
+  onDrawingChange: (drawing: boolean) => void;
+};
+
 export const LOCATIONS_MAP_ID = "locations-map";
 
-const LocationsLeafletMap = lazy(() => import("./leaflet/LocationsLeafletMap"));
+const leafletMap = lazyWithPreload(() => import("./leaflet/LocationsLeafletMap"));
+// The map is the page's main content: its code starts downloading as soon as this module runs
+// in the browser, while the page hydrates, not once the map box has mounted after hydration
+// (the first tiles, the page's largest images, can only be asked for after it). Never on the
+// server (architecture rule 6).
+if (typeof window !== "undefined") leafletMap.preload();
+const LocationsLeafletMap = leafletMap.Component;
 
 // Spec 2 "Map page" and spec 9: the map of all locations, 600px high.
 export function LocationsMap({ busy, ...props }: LocationsMapProps) {
+  const [drawing, setDrawing] = useState(false);
   return (
     <div id={LOCATIONS_MAP_ID}>
-      <ClientMap label="Map of fishing locations" style={{ height: MAP_PAGE_HEIGHT_PX }} busy={busy}>
-        <LocationsLeafletMap {...props} />
+      <ClientMap
+        label="Map of fishing locations"
+        style={{ height: MAP_PAGE_HEIGHT_PX }}
+        busy={busy || drawing}
+      >
+        <LocationsLeafletMap {...props} onDrawingChange={setDrawing} />
       </ClientMap>
       <p className="mt-2 text-xs text-muted-foreground">
         Keyboard: Tab to a marker and press Enter to open it; a numbered cluster zooms in. With the map

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MapLocation } from "~/lib/locationTypes";
 import { inViewSummary, listedLocations, locationCount } from "./inView";
 
@@ -48,8 +48,24 @@ describe("locationCount", () => {
     [1, "1 location"],
     [0, "0 locations"],
     [167, "167 locations"],
+    [999, "999 locations"],
+    [1_000, "1,000 locations"],
     [100_000, "100,000 locations"],
+    [1_234_567, "1,234,567 locations"],
   ])("%i: %s", (count, text) => {
     expect(locationCount(count)).toBe(text);
+  });
+
+  it("groups the digits without the browser's number formatting (its first use is a long task)", () => {
+    const localeFormat = vi.spyOn(Number.prototype, "toLocaleString");
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    try {
+      expect(locationCount(2_500)).toBe("2,500 locations");
+      expect(localeFormat).not.toHaveBeenCalled();
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      localeFormat.mockRestore();
+      numberFormat.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { mapUrl } from "~/lib/apiPaths";
 import type { MapAnswer } from "~/lib/locationTypes";
@@ -19,7 +19,8 @@ function useSettled<T>(value: T, delayMs: number): T {
 /**
  * The server's clusters and locations for the map's viewport (decision 021), asked again after
  * every move and zoom. The previous answer stays on the map while the next one loads; before
- * the map has reported a viewport, `initial` (the server-rendered view) stands in.
+ * the map has reported a viewport, and until its first answer has come, `initial` (the
+ * server-rendered view) stands in.
  */
 export function useViewportAnswer(
   viewport: MapViewport | null,
@@ -31,7 +32,10 @@ export function useViewportAnswer(
   const query = useQuery<MapAnswer>({
     queryKey: [url],
     enabled: url !== null,
-    placeholderData: keepPreviousData,
+    // The first answer for the map's own size (a phone's is narrower than the server-rendered
+    // view) replaces the server's view without taking its markers and list away meanwhile:
+    // the markers both hold stay as they are.
+    placeholderData: (previous) => previous ?? initial,
   });
   // Busy from the moment the map moves until the answer for where it rests has come.
   const busy = settled !== viewport || query.isFetching;

@@ -35,15 +35,23 @@ export function sidePanel(page: Page): Locator {
 
 /**
  * The map's zoom, from its tiles: Leaflet draws each zoom level's tiles in their own container
- * and puts the current level on top (the highest z-index).
+ * and puts the current level on top (the highest z-index). On a high-density screen the tiles
+ * are the next level's, drawn at half their 256 pixels (retinaTiles.ts): one level less (below
+ * the last level, 18, where the deepest tiles are drawn scaled up).
  */
 export async function tileZoom(scope: Locator): Promise<number> {
   return scope.locator(".leaflet-tile-pane").evaluate((pane) => {
     const levels = [...pane.querySelectorAll<HTMLElement>(".leaflet-tile-container")];
     const current = levels.sort((a, b) => Number(b.style.zIndex) - Number(a.style.zIndex))[0];
-    const src = current?.querySelector("img")?.getAttribute("src") ?? "";
-    return Number(src.match(/\/(\d+)\/\d+\/\d+\.png$/)?.[1] ?? Number.NaN);
+    const tile = current?.querySelector("img");
+    const urlZoom = Number(tile?.getAttribute("src")?.match(/\/(\d+)\/\d+\/\d+\.png$/)?.[1] ?? Number.NaN);
+    return urlZoom - Math.log2(256 / Number.parseFloat(tile?.style.width ?? ""));
   });
+}
+
+/** How many zoom levels deeper than the map the tiles are: 1 on a high-density screen, else 0. */
+export async function retinaZoomOffset(page: Page): Promise<number> {
+  return (await page.evaluate(() => window.devicePixelRatio)) > 1 ? 1 : 0;
 }
 
 export async function expectZoom(scope: Locator, zoom: number) {

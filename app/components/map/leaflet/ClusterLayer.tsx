@@ -4,6 +4,7 @@ import { useMap, useMapEvent } from "react-leaflet";
 import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
 import { normaliseBox } from "../../../../core/mapBox";
 import type { LatLng } from "../../../../core/maps";
+import { afterNextPaint } from "../afterNextPaint";
 import type { MapViewport } from "../LocationsMap";
 import { ClusterMarker } from "./ClusterMarker";
 import { LocationMarker } from "./LocationMarker";
@@ -28,12 +29,15 @@ function viewportOf(map: LeafletMap): MapViewport {
  */
 export function ClusterLayer({
   answer,
+  limit = Number.POSITIVE_INFINITY,
   selectedId,
   onSelect,
   onViewportChange,
   onMoveStart,
 }: {
   answer: MapAnswer | undefined;
+  /** Draw at most this many markers, clusters first (the map's start draws them a few at a time). */
+  limit?: number;
   selectedId: number | null;
   onSelect: (location: MapLocation) => void;
   onViewportChange?: (viewport: MapViewport) => void;
@@ -48,9 +52,9 @@ export function ClusterLayer({
     report.current = onViewportChange;
     reportMoveStart.current = onMoveStart;
   });
-  useEffect(() => {
-    report.current?.(viewportOf(map));
-  }, [map]);
+  // The first view is reported a frame after the map starts: the page's re-render for it (the
+  // list, the busy state) is not added to the map's first task.
+  useEffect(() => afterNextPaint(() => report.current?.(viewportOf(map))), [map]);
 
   useMapEvent("movestart", () => reportMoveStart.current?.());
   useMapEvent("moveend", () => {
@@ -71,9 +75,11 @@ export function ClusterLayer({
   );
 
   if (!answer) return null;
+  const clusters = answer.clusters.slice(0, limit);
+  const locations = answer.locations.slice(0, Math.max(0, limit - clusters.length));
   return (
     <>
-      {answer.clusters.map((cluster) => (
+      {clusters.map((cluster) => (
         <ClusterMarker
           // The same cluster in the next answer (a short pan) keeps its marker, and its focus.
           key={`${cluster.latitude},${cluster.longitude},${cluster.count}`}
@@ -84,7 +90,7 @@ export function ClusterLayer({
           onExpand={expand}
         />
       ))}
-      {answer.locations.map((location) => (
+      {locations.map((location) => (
         <LocationMarker
           key={location.id}
           location={location}

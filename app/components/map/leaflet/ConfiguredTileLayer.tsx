@@ -1,20 +1,42 @@
-import { TileLayer } from "react-leaflet";
+import { Browser } from "leaflet";
+import { useLayoutEffect } from "react";
+import { TileLayer, useMap } from "react-leaflet";
 import { useRootData } from "~/root";
-import { MAX_ZOOM, TILE_SIZE } from "../../../../core/maps";
+import { TILE_SIZE } from "../../../../core/maps";
+import { retinaTileOptions } from "../retinaTiles";
 
 // Spec 2 "Map components": tiles from a street-map tile service with an attribution line; the
 // operator picks the service (TILE_URL, TILE_ATTRIBUTION, product 1). Spec 9: tile size 256,
-// maximum zoom 18. A tile that fails to load (no network) just stays blank: no handler here
-// throws or logs.
-export function ConfiguredTileLayer() {
+// maximum zoom 18; on high-density screens sharper tiles (retinaTiles.ts). A tile that fails to
+// load (no network) just stays blank: no handler here throws or logs.
+//
+// The attribution line is there from the map's first frame; the tiles may come a frame later
+// (`showTiles`, see afterNextPaint.ts): the line then does not grow under the visitor's eyes.
+export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean }) {
   const config = useRootData()?.publicConfig;
   if (!config) return null;
   return (
-    <TileLayer
-      url={config.tileUrl}
-      attribution={config.tileAttribution}
-      tileSize={TILE_SIZE}
-      maxZoom={MAX_ZOOM}
-    />
+    <>
+      <TileAttribution text={config.tileAttribution} />
+      {showTiles && (
+        <TileLayer
+          url={config.tileUrl}
+          tileSize={TILE_SIZE}
+          {...retinaTileOptions(config.tileUrl, Browser.retina)}
+        />
+      )}
+    </>
   );
+}
+
+function TileAttribution({ text }: { text: string }) {
+  const map = useMap();
+  useLayoutEffect(() => {
+    const control = map.attributionControl;
+    control?.addAttribution(text);
+    return () => {
+      control?.removeAttribution(text);
+    };
+  }, [map, text]);
+  return null;
 }

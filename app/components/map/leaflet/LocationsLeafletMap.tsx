@@ -1,10 +1,16 @@
 import "./map.css";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { MapContainer, useMap } from "react-leaflet";
 import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "../../../../core/maps";
-import type { LocationsMapProps, MapFocus } from "../LocationsMap";
+import { useAfterNextPaint, useGradualCount } from "../afterNextPaint";
+import type { LocationsLeafletMapProps, MapFocus } from "../LocationsMap";
 import { ClusterLayer } from "./ClusterLayer";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
+
+// Leaflet builds each marker's elements when it is added: with React's share about 5 ms a
+// marker on a CPU four times slower than a desktop's (Lighthouse's phone), so eight of them
+// stay within a 50 ms task.
+const MARKERS_PER_FRAME = 8;
 
 /**
  * Spec 2 "Map page": the locations of the selected state, clustered by the server for the
@@ -18,12 +24,28 @@ export default function LocationsLeafletMap({
   onViewportChange,
   onMoveStart,
   focus,
-}: LocationsMapProps) {
+  onDrawingChange,
+}: LocationsLeafletMapProps) {
+  // The map in one task, its tiles in the next, then the markers a few at a time: no single
+  // long task on a phone, and the tile requests go out before any marker is built.
+  const tilesShown = useAfterNextPaint();
+  const markerLimit = useGradualCount(
+    answer ? answer.clusters.length + answer.locations.length : 0,
+    MARKERS_PER_FRAME,
+    tilesShown,
+  );
+  // The map region is busy until every marker is drawn; said before the map is first painted.
+  const drawing = markerLimit !== Number.POSITIVE_INFINITY;
+  useLayoutEffect(() => {
+    onDrawingChange(drawing);
+  }, [drawing, onDrawingChange]);
+  useLayoutEffect(() => () => onDrawingChange(false), [onDrawingChange]);
   return (
     <MapContainer center={MAP_PAGE_CENTER} zoom={MAP_PAGE_ZOOM} maxZoom={MAX_ZOOM} className="size-full">
-      <ConfiguredTileLayer />
+      <ConfiguredTileLayer showTiles={tilesShown} />
       <ClusterLayer
         answer={answer}
+        limit={markerLimit}
         selectedId={selectedId}
         onSelect={onSelect}
         onViewportChange={onViewportChange}

@@ -9,6 +9,7 @@ import {
   MODAL_INVALIDATE_SIZE_DELAY_MS,
   MODAL_MAP_ZOOM,
 } from "../../../../core/maps";
+import { useAfterNextPaint } from "../afterNextPaint";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
 import { pinIcon } from "./icons";
 
@@ -39,6 +40,10 @@ const READ_ONLY: MapOptions = {
  */
 export default function PinMap({ position, name, mode }: PinMapProps) {
   const preview = mode === "preview";
+  // The map, its tiles and its pin with the open popup each in a task of their own (see
+  // afterNextPaint.ts): on the location page Leaflet starts while the visitor scrolls.
+  const tilesShown = useAfterNextPaint();
+  const pinShown = useAfterNextPaint(tilesShown);
   return (
     <MapContainer
       center={position}
@@ -47,8 +52,8 @@ export default function PinMap({ position, name, mode }: PinMapProps) {
       className="size-full"
       {...(preview ? READ_ONLY : {})}
     >
-      <ConfiguredTileLayer />
-      <PinMarker position={position} name={name} interactive={!preview} />
+      <ConfiguredTileLayer showTiles={tilesShown} />
+      {pinShown && <PinMarker position={position} name={name} interactive={!preview} />}
       {preview ? <SwallowClicks /> : <InvalidateSizeAfter delayMs={MODAL_INVALIDATE_SIZE_DELAY_MS} />}
     </MapContainer>
   );

@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+
+// Starting a map is several pieces of main-thread work (Leaflet, tiles, markers). Done in one
+// go it is a long task on a phone, during which the page cannot answer a tap; each piece here
+// waits for a painted frame, so the tasks stay short and what came first shows first.
+
+/** Calls `callback` in a task of its own after the next frame is painted; returns a cancel. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: number | undefined;
+  // A timeout queued from an animation frame runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * False on the first render (and in the server render); true from the first painted frame
+ * after `begin` is (by default at once).
+ */
+export function useAfterNextPaint(begin = true): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (begin && !painted) return afterNextPaint(() => setPainted(true));
+  }, [begin, painted]);
+  return painted;
+}
+
+/**
+ * How many of `total` items to draw: none until `begin` is true, then `perFrame` more after each
+ * painted frame, and once all of them have been drawn, every item from then on (a later, larger
+ * `total` is drawn at once).
+ */
+export function useGradualCount(total: number, perFrame: number, begin = true): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown === Number.POSITIVE_INFINITY || !begin) return;
+    return afterNextPaint(() =>
+      setShown(shown + perFrame >= total ? Number.POSITIVE_INFINITY : shown + perFrame),
+    );
+  }, [shown, begin, total, perFrame]);
+  return shown;
+}

@@ -1,0 +1,52 @@
+import { type ComponentType, createElement, Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { lazyWithPreload } from "./lazyWithPreload";
+
+function Greeting({ name }: { name: string }) {
+  return createElement("p", null, `Hello ${name}`);
+}
+
+function render(Component: ComponentType<{ name: string }>) {
+  return renderToString(
+    createElement(Suspense, { fallback: "loading" }, createElement(Component, { name: "map" })),
+  );
+}
+
+describe("lazyWithPreload", () => {
+  it("does not download before it is asked to", () => {
+    let downloads = 0;
+    lazyWithPreload(async () => {
+      downloads += 1;
+      return { default: Greeting };
+    });
+    expect(downloads).toBe(0);
+  });
+
+  it("renders at once, without suspending, once the preloaded code has arrived", async () => {
+    let downloads = 0;
+    const lazyGreeting = lazyWithPreload(async () => {
+      downloads += 1;
+      return { default: Greeting };
+    });
+    lazyGreeting.preload();
+    lazyGreeting.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const html = render(lazyGreeting.Component);
+    expect(html).toContain("<p>Hello map</p>");
+    expect(html).not.toContain("loading");
+    expect(downloads).toBe(1);
+  });
+
+  it("suspends like React.lazy while the code is still on its way", () => {
+    const lazyGreeting = lazyWithPreload<{ name: string }>(() => new Promise(() => {}));
+    expect(render(lazyGreeting.Component)).toContain("loading");
+  });
+
+  it("leaves a failed preload for the error boundary where it renders, not as an unhandled rejection", async () => {
+    const lazyGreeting = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error("offline")));
+    lazyGreeting.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render(lazyGreeting.Component)).toContain("loading");
+  });
+});
