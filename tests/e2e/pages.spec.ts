@@ -102,12 +102,15 @@ test.describe("header", () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 
-    // The boot script is inline in <head>, ahead of the stylesheet, so nothing paints light first.
+    // The boot script is inline in <head>, a classic script that runs before <body> is parsed,
+    // so nothing paints light first. The stylesheet comes ahead of it (decision 023): the script
+    // then waits for the stylesheet, which the first paint needs anyway.
     const source = await (await page.request.get("/contact")).text();
     const boot = source.indexOf('localStorage.getItem("theme")');
     expect(boot).toBeGreaterThan(0);
-    expect(boot).toBeLessThan(source.indexOf('rel="stylesheet"'));
+    expect(source.indexOf('rel="stylesheet"')).toBeLessThan(boot);
     expect(boot).toBeLessThan(source.indexOf("</head>"));
+    expect(source.lastIndexOf("<script", boot)).toBeGreaterThan(source.indexOf("<head>"));
 
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(html).not.toHaveClass(/\bdark\b/);
