@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type LighthouseReport, medianRun, metricCell, readScores } from "./lighthouseScores";
+import {
+  calibratedCpuSlowdown,
+  type LighthouseReport,
+  medianRun,
+  metricCell,
+  readScores,
+  TARGET_DEVICE_BENCHMARK,
+} from "./lighthouseScores";
 
 /** A report with the four categories, as Lighthouse 12 shapes it. */
 function report(overrides: {
@@ -111,5 +118,26 @@ describe("metricCell", () => {
     expect(metricCell("speed-index", 12_340)).toBe("12.3 s");
     expect(metricCell("cumulative-layout-shift", 0.0123)).toBe("0.012");
     expect(metricCell("total-blocking-time", undefined)).toBe("-");
+  });
+});
+
+describe("calibratedCpuSlowdown", () => {
+  it("keeps Lighthouse's 4× for the middle of the high-end desktop bracket it was made for", () => {
+    expect(calibratedCpuSlowdown(1750)).toBe(4);
+  });
+
+  it("slows a faster machine more and a slower one less, to the same simulated phone", () => {
+    expect(calibratedCpuSlowdown(2935)).toBe(6.7);
+    expect(calibratedCpuSlowdown(1040)).toBe(2.4);
+    expect(calibratedCpuSlowdown(TARGET_DEVICE_BENCHMARK * 2)).toBe(2);
+  });
+
+  it("never speeds up a machine slower than the target phone", () => {
+    expect(calibratedCpuSlowdown(300)).toBe(1);
+  });
+
+  it("refuses an index Lighthouse could not measure", () => {
+    expect(() => calibratedCpuSlowdown(0)).toThrow(/benchmark index/);
+    expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow(/benchmark index/);
   });
 });
