@@ -2,6 +2,11 @@ import { cn } from "~/lib/cn";
 
 // The frame every home section shares: an anchor (spec 2 "Route table": /#fish-directory etc.),
 // a level-2 heading that names the landmark, an optional lead line, and the page's width.
+// The browser skips style, layout and paint of a section until it nears the viewport: the home
+// page's first frames then cost what its first screen costs, not its whole length. "auto" makes
+// the browser remember a section's real height once it has been shown.
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_60rem]";
+
 export function HomeSection({
   id,
   headingId,
@@ -9,6 +14,7 @@ export function HomeSection({
   lead,
   action,
   className,
+  onFirstScreen = false,
   children,
 }: {
   id: string;
@@ -18,10 +24,16 @@ export function HomeSection({
   /** Shown beside the heading on wide screens, under it on narrow ones. */
   action?: React.ReactNode;
   className?: string;
+  /** Sections a phone shows before any scrolling are laid out at once; the others wait. */
+  onFirstScreen?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-12 sm:py-16", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-12 sm:py-16", !onFirstScreen && BELOW_THE_FOLD, className)}
+    >
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-3xl">

@@ -23,7 +23,8 @@ const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:und
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t bg-card">
+    // Below every page's first screen: laid out when scrolled near (decision 023).
+    <footer className="mt-16 border-t bg-card [content-visibility:auto] [contain-intrinsic-size:auto_24rem]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
