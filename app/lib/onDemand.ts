@@ -1,8 +1,10 @@
-import { type ComponentType, useCallback, useState } from "react";
+import { type ComponentType, createElement, lazy, useCallback, useState } from "react";
 
 // Menus, popovers, dialogs and toasts are not part of a page's first screen: their code (Radix,
 // Floating UI, focus and scroll management) loads when a visitor reaches for them, and until it
-// has arrived a placeholder drawn the same stands in (decision 023).
+// has arrived a placeholder drawn the same stands in (decision 023). A component a page needs
+// but can show a moment later (the map) renders through `Component` inside a Suspense boundary,
+// its download started early with `preload`.
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
 type AnyComponent = ComponentType<any>;
@@ -12,13 +14,24 @@ export type OnDemand<C extends AnyComponent> = {
   load: () => Promise<C>;
   /** Starts fetching early, on hover or focus, so that the first use does not wait. */
   preload: () => void;
+  /**
+   * The component itself, for a Suspense boundary: it suspends until its code has arrived (a
+   * failed download goes to the nearest error boundary), and renders at once when a preload has
+   * already brought it. React.lazy alone would still suspend on the first render, and React holds
+   * a boundary's content back for up to 300 ms after its fallback.
+   */
+  Component: C;
 };
 
 export function onDemand<C extends AnyComponent>(importModule: () => Promise<{ default: C }>): OnDemand<C> {
   let loading: Promise<C> | undefined;
+  let loaded: C | undefined;
   const load = () => {
     loading ??= importModule().then(
-      (module) => module.default,
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -26,11 +39,18 @@ export function onDemand<C extends AnyComponent>(importModule: () => Promise<{ d
     );
     return loading;
   };
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, as React.lazy's are
+  function Component(props: object) {
+    const Shown = (loaded ?? Lazy) as ComponentType<object>;
+    return createElement(Shown, props);
+  }
   return {
     load,
     preload: () => {
       load().catch(() => {});
     },
+    Component: Component as unknown as C,
   };
 }
 

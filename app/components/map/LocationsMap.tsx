@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import { onDemand } from "~/lib/onDemand";
 import type { MapBox } from "../../../core/mapBox";
 import { type LatLng, MAP_PAGE_HEIGHT_PX } from "../../../core/maps";
 import { ClientMap } from "./ClientMap";
-import { lazyWithPreload } from "./lazyWithPreload";
 
 /** A request to bring one location into view; a new object each time, so repeats count. */
 export type MapFocus = { id: number; position: LatLng };
@@ -32,7 +32,7 @@ export type LocationsLeafletMapProps = Omit<LocationsMapProps, "busy"> & {
 
 export const LOCATIONS_MAP_ID = "locations-map";
 
-const leafletMap = lazyWithPreload(() => import("./leaflet/LocationsLeafletMap"));
+const leafletMap = onDemand(() => import("./leaflet/LocationsLeafletMap"));
 // The map is the page's main content: its code starts downloading as soon as this module runs
 // in the browser, while the page hydrates, not once the map box has mounted after hydration
 // (the first tiles, the page's largest images, can only be asked for after it). Never on the

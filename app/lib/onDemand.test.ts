@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { lazyWithPreload } from "./lazyWithPreload";
+import { onDemand } from "./onDemand";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);
@@ -13,10 +13,10 @@ function render(Component: ComponentType<{ name: string }>) {
   );
 }
 
-describe("lazyWithPreload", () => {
+describe("onDemand", () => {
   it("does not download before it is asked to", () => {
     let downloads = 0;
-    lazyWithPreload(async () => {
+    onDemand(async () => {
       downloads += 1;
       return { default: Greeting };
     });
@@ -25,7 +25,7 @@ describe("lazyWithPreload", () => {
 
   it("renders at once, without suspending, once the preloaded code has arrived", async () => {
     let downloads = 0;
-    const lazyGreeting = lazyWithPreload(async () => {
+    const lazyGreeting = onDemand(async () => {
       downloads += 1;
       return { default: Greeting };
     });
@@ -39,14 +39,28 @@ describe("lazyWithPreload", () => {
   });
 
   it("suspends like React.lazy while the code is still on its way", () => {
-    const lazyGreeting = lazyWithPreload<{ name: string }>(() => new Promise(() => {}));
+    const lazyGreeting = onDemand<ComponentType<{ name: string }>>(() => new Promise(() => {}));
     expect(render(lazyGreeting.Component)).toContain("loading");
   });
 
   it("leaves a failed preload for the error boundary where it renders, not as an unhandled rejection", async () => {
-    const lazyGreeting = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error("offline")));
+    const lazyGreeting = onDemand<ComponentType<{ name: string }>>(() =>
+      Promise.reject(new Error("offline")),
+    );
     lazyGreeting.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(render(lazyGreeting.Component)).toContain("loading");
+  });
+
+  it("tries a failed download again on the next load (the visitor was offline a moment)", async () => {
+    let attempts = 0;
+    const lazyGreeting = onDemand(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("offline");
+      return { default: Greeting };
+    });
+    await expect(lazyGreeting.load()).rejects.toThrow("offline");
+    await expect(lazyGreeting.load()).resolves.toBe(Greeting);
+    expect(attempts).toBe(2);
   });
 });
