@@ -5,6 +5,7 @@ import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { startTestServer, type TestServer } from "../support/testServer";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // The pages alert e-mails link to (product 4, decision 015), in a real browser at 1280 and
 // 375 px. The links carry tokens only the mail and the database know, so this spec runs the
@@ -33,7 +34,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 /** A new alert for an address of its own; its e-mail token read as the worker reads it. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
 // The Tide Alerts tab (spec 2, spec 4 "Tide alert", spec 5, spec 8, spec 9; product 4: only
@@ -8,7 +9,7 @@ import { locationNamed } from "./support/locations";
 // so desktop and mobile never count each other's alerts.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 type AlertRow = { id: number; email: string; active: boolean; minAlertInterval: number };

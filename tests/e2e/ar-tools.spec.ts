@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // /ar-tools, "Measure your catch" (product 3): a generated photo, marks placed by tap or click
 // and by keyboard, the length, the comparison, and nothing sent anywhere. Runs on desktop and on
@@ -27,7 +28,7 @@ const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 test.beforeEach(async ({ page }) => {
   // The phone's install banner would cover the photo.
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 /** A PNG drawn in the page: the bill and the fish where MARKS expects their ends. */

@@ -4,6 +4,7 @@ import { emptyFilters, type FilterState, matchesFilters } from "../../core/filte
 import type { Location } from "../../server/services/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // The home directory against the curated dataset (spec 2 "Home page", "Filter panel",
 // "Location card"). Expected counts come from the JSON API and the core filter rule, so the
@@ -11,7 +12,7 @@ import { expect, test } from "./support/fixtures";
 
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 async function list(request: APIRequestContext, path: string): Promise<Location[]> {

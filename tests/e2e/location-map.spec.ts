@@ -2,13 +2,14 @@ import type { APIRequestContext } from "@playwright/test";
 import type { Location } from "../../server/services/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 import { expectZoom, oregonLocations, pinOffsetFromCentre } from "./support/map";
 
 // The map components on the location page (spec 2 "Map components": the inline preview and
 // the full-screen map) and the rule that external map services lead to /map.
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the map.
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 test.describe("the location page (/locations/{id})", () => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatAverage } from "../../core/ratings";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
 // The location detail page (spec 2 "Location detail page", spec 4 "Location page tabs", spec 5
@@ -10,7 +11,7 @@ import { locationNamed } from "./support/locations";
 
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 function tab(page: Page, name: string) {

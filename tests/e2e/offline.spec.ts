@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
 // Installable and offline (product 3, decision 014): the manifest, the service worker, pages
@@ -13,10 +14,6 @@ const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 // Offline, the browser reports each request that found no network and nothing saved, and the
 // worker's update check (one pattern: a longer array would read as a fixture's [value, options]).
 const OFFLINE_CONSOLE = [/ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|fetching the script/];
-
-async function dismissInstallBanner(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("pwaInstallBannerDismissed", "true"));
-}
 
 /** Waits until the worker is active, then reloads so the page is certainly under its control. */
 async function underServiceWorker(page: Page) {

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // Decision 023: the state menu, the card popovers and the toast region load their code on demand,
 // behind a placeholder drawn the same. From the keyboard they work as before, the first time too.
 // The location page's forms load their validation when shown, and it runs without eval.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 function tillamookCard(page: Page) {
@@ -56,6 +57,9 @@ test("the state selector opens with the arrow keys and keeps the keyboard's choi
   await expect(listbox).toBeVisible();
   await expect(listbox.getByRole("option", { name: "Oregon" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  // Radix moves focus to the next option on a timer after the key: wait for it, as an eye would,
+  // before choosing, or a busy machine lets Enter reach Oregon first.
+  await expect(listbox.getByRole("option", { name: "Washington" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(listbox).toBeHidden();
   await expect(state).toHaveText("Washington");

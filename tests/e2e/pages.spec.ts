@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // The shell (header, state selector, theme, install banner) and the static pages: tide guide,
 // contact with the suggestion form and FAQ, and the 404 page. Runs on desktop and mobile.
@@ -11,11 +12,6 @@ const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 async function gotoContact(page: Page) {
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send Suggestion" })).toBeEnabled();
-}
-
-/** The fixed install banner would cover buttons on phones; its own tests leave it on. */
-async function dismissInstallBanner(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("pwaInstallBannerDismissed", "true"));
 }
 
 /** The browser reports every non-2xx answer on the console; drop the ones a test expects. */

@@ -1,11 +1,12 @@
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // Spec 2 "Search results page": /locations/search/{query} and /search-results, their states,
 // and the remembered last search (spec 9: lastSearchQuery).
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 test("/locations/search/{query} shows results and remembers the query", async ({ page }) => {

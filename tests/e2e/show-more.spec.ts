@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
 // Decision 020: a location's reviews show the newest 20; "Show more reviews" loads the next page
@@ -18,7 +19,7 @@ test("Show more reviews loads the next pages in place, then goes away", async ({
     });
     expect(res.status()).toBe(201);
   }
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
   await page.goto(`/locations/${place.id}?tab=reviews`);
   const reviews = page.getByRole("article", { name: /^Review by Show More / });
   await expect(reviews).toHaveCount(20);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Location } from "../../server/services/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
 
 // The tide screens (product 3) against the curated dataset, on desktop and mobile: the Weather &
 // Tides tab's chart, day choice and table, the home page's "Today on the water" and the live
@@ -9,7 +10,7 @@ import { expect, test } from "./support/fixtures";
 
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.
-  await page.addInitScript(() => localStorage.setItem("pwaInstallBannerDismissed", "true"));
+  await dismissInstallBanner(page);
 });
 
 async function tillamookBay(request: APIRequestContext): Promise<Location> {
