@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

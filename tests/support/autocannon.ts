@@ -22,7 +22,10 @@ export type LoadResult = {
 type LoadOptions = {
   url: string;
   connections: number;
-  duration: number;
+  /** Seconds to run; ignored when `amount` is given. */
+  duration?: number;
+  /** Total requests to send, across all connections, instead of a duration. */
+  amount?: number;
   requests: LoadRequest[];
   /** Seconds to wait for one answer before counting a timeout. */
   timeout?: number;
@@ -32,7 +35,10 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
   options: LoadOptions,
 ) => Promise<LoadResult>;
 
-/** Runs autocannon: each connection loops over `requests` in order until `duration` seconds have passed. */
+/**
+ * Runs autocannon: each connection loops over `requests` in order until `duration` seconds have
+ * passed, or until `amount` requests have been sent.
+ */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return autocannon({
     ...options,

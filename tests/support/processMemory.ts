@@ -25,3 +25,23 @@ export function sampleResidentMemory(pid: number, everyMs: number) {
     },
   };
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * How much resident memory rose over a run: the median of its last third less the median of its
+ * first third. Medians step over the collector's saw-tooth, which a peak would count; memory kept
+ * per request rises with every request and shows whole.
+ */
+export function residentGrowth(samples: { bytes: number }[]): number {
+  if (samples.length < 3) throw new Error(`too few memory samples to see a trend: ${samples.length}`);
+  const third = Math.floor(samples.length / 3);
+  const bytes = samples.map((s) => s.bytes);
+  return median(bytes.slice(-third)) - median(bytes.slice(0, third));
+}
