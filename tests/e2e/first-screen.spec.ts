@@ -45,3 +45,21 @@ test("find in page and assistive technology still see the skipped sections", asy
   );
   expect(found).toBe(true);
 });
+
+test("the footer's placeholder holds about its real height, so the page does not change length", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  // The footer itself stays a box; what it holds is skipped.
+  const about = footer.getByRole("heading", { name: "About Fish Spots" });
+  expect(await renderingSkipped(about)).toBe(true);
+  const placeholder = (await footer.boundingBox())?.height ?? 0;
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => renderingSkipped(about)).toBe(false);
+  const rendered = (await footer.boundingBox())?.height ?? 0;
+  // Within a tenth either way, at this project's width (a phone's one or two columns, a desktop's four).
+  expect(placeholder).toBeGreaterThan(rendered * 0.9);
+  expect(placeholder).toBeLessThan(rendered * 1.1);
+});

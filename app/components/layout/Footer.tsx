@@ -23,8 +23,9 @@ const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:und
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    // Below every page's first screen: laid out when scrolled near (decision 023).
-    <footer className="mt-16 border-t bg-card [content-visibility:auto] [contain-intrinsic-size:auto_24rem]">
+    // Below every page's first screen: laid out when scrolled near (decision 023). Until then it
+    // holds its measured height at each column count, so the page's length and scroll bar stay put.
+    <footer className="mt-16 border-t bg-card [content-visibility:auto] [contain-intrinsic-size:auto_50rem] sm:[contain-intrinsic-size:auto_45rem] lg:[contain-intrinsic-size:auto_25rem]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
