@@ -1,7 +1,7 @@
 import "./map.css";
 import { DomEvent, type Marker as LeafletMarker, type MapOptions } from "leaflet";
 import { useEffect, useMemo, useRef } from "react";
-import { MapContainer, Marker, Popup, useMap } from "react-leaflet";
+import { MapContainer, Marker, useMap } from "react-leaflet";
 import {
   INLINE_MAP_ZOOM,
   type LatLng,
@@ -70,10 +70,27 @@ function PinMarker({
 }) {
   const markerRef = useRef<LeafletMarker>(null);
   const icon = useMemo(() => pinIcon(name), [name]);
-  // The popup is bound by the child <Popup> before this parent effect runs.
   useEffect(() => {
-    markerRef.current?.openPopup();
-  }, []);
+    const marker = markerRef.current;
+    if (!marker) return;
+    // The popup's content is in place before it opens, so Leaflet sizes it once. react-leaflet's
+    // <Popup> renders its children only after the popup has opened empty: for a frame or more
+    // the open popup had the wrong size, and then visibly jumped to the right one.
+    marker
+      .bindPopup(popupContent(name), {
+        // The pin sits in the middle of the map and the popup fits above it: panning to make
+        // room would move the map off the location.
+        autoPan: false,
+        closeButton: interactive,
+        closeOnClick: interactive,
+        closeOnEscapeKey: interactive,
+        autoClose: interactive,
+      })
+      .openPopup();
+    return () => {
+      marker.unbindPopup();
+    };
+  }, [name, interactive]);
   return (
     <Marker
       ref={markerRef}
@@ -82,21 +99,21 @@ function PinMarker({
       title={name}
       interactive={interactive}
       keyboard={interactive}
-    >
-      <Popup
-        // The pin sits in the middle of the map and the popup fits above it: panning to make
-        // room would move the map off the location.
-        autoPan={false}
-        closeButton={interactive}
-        closeOnClick={interactive}
-        closeOnEscapeKey={interactive}
-        autoClose={interactive}
-      >
-        <p className="font-semibold">{name}</p>
-        <p className="text-muted-foreground">Fishing Location</p>
-      </Popup>
-    </Marker>
+    />
   );
+}
+
+/** The popup's text: the name (as text, never markup) over the words "Fishing Location". */
+function popupContent(name: string): HTMLElement {
+  const content = document.createElement("div");
+  const title = document.createElement("p");
+  title.className = "font-semibold";
+  title.textContent = name;
+  const kind = document.createElement("p");
+  kind.className = "text-muted-foreground";
+  kind.textContent = "Fishing Location";
+  content.append(title, kind);
+  return content;
 }
 
 /** Spec 2: on the inline preview "clicks on marker and map are swallowed". */
