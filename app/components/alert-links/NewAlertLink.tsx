@@ -12,7 +12,7 @@ export function NewAlertLink({
   return (
     <div className="flex flex-wrap gap-2">
       {locationId != null ? (
-        <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-left">
+        <Button asChild variant="outline" size="wrap">
           <Link to={`/locations/${locationId}?tab=tide-alerts&alerts=new`}>
             {`Set up a new alert for ${locationName}`}
           </Link>

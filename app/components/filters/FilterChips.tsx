@@ -32,7 +32,7 @@ export function FilterChips({
           </li>
         ))}
       </ul>
-      <Button variant="link" size="sm" className="h-auto px-1" onClick={onClearAll}>
+      <Button variant="link" size="inline" onClick={onClearAll}>
         Clear all filters
       </Button>
     </div>

@@ -50,10 +50,7 @@ export function FishDirectory({
       lead={`Pick a fish to see where and when to catch it in ${selectedState}.`}
     >
       <Tabs value={selected} onValueChange={setSelected}>
-        <TabsList
-          aria-label="Fish type"
-          className="-mx-4 flex w-[calc(100%+2rem)] flex-nowrap justify-start overflow-x-auto rounded-none px-4 sm:mx-0 sm:w-full sm:flex-wrap sm:rounded-lg sm:px-1"
-        >
+        <TabsList aria-label="Fish type" layout="scroll">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
@@ -66,7 +63,7 @@ export function FishDirectory({
         </div>
 
         {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+          <TabsContent key={tab.value} value={tab.value} spacing="loose">
             {tab.value === selected && (
               <DirectoryList
                 key={selectedState}

@@ -15,6 +15,7 @@ export function HomeSection({
   action,
   className,
   onFirstScreen = false,
+  flushBottom = false,
   children,
 }: {
   id: string;
@@ -26,13 +27,19 @@ export function HomeSection({
   className?: string;
   /** Sections a phone shows before any scrolling are laid out at once; the others wait. */
   onFirstScreen?: boolean;
+  /** No padding below the content. */
+  flushBottom?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-12 sm:py-16", !onFirstScreen && BELOW_THE_FOLD, className)}
+      className={cn(
+        flushBottom ? "pt-12 sm:pt-16" : "py-12 sm:py-16",
+        !onFirstScreen && BELOW_THE_FOLD,
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

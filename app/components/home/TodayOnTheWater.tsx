@@ -14,8 +14,8 @@ export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
       headingId="today-on-the-water-heading"
       title="Today on the water"
       lead="High and low tides and sun times at the main coast stations. Pacific time, heights in feet above MLLW."
-      className="pb-0 sm:pb-0"
       onFirstScreen
+      flushBottom
       action={
         <Link
           to="/tide-info#coast-tides"

@@ -14,6 +14,7 @@ export function TitledPopover({
   trigger: ReactElement;
   title: ReactNode;
   titleClassName: string;
+  /** Includes the panel's width: PopoverContent sets none. */
   contentClassName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

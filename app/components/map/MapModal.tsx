@@ -30,7 +30,7 @@ export function MapModal({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       {open && (
-        <DialogContent className="flex h-[80vh] max-w-4xl flex-col gap-3 p-4 sm:p-6">
+        <DialogContent layout="fill" className="h-[80vh]">
           <DialogTitle className="pr-8">{name} - Map View</DialogTitle>
           <DialogDescription>
             Drag to move the map; zoom with the + and - buttons, the mouse wheel or the keyboard.

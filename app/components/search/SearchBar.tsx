@@ -46,10 +46,10 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
             placeholder="Search for fishing locations, fish types, or features..."
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 pl-10 text-base"
+            variant="search"
           />
         </div>
-        <Button type="submit" size="lg" className="h-12 px-8">
+        <Button type="submit" size="xl">
           Search
         </Button>
       </form>

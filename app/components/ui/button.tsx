@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
       variant: {
@@ -17,11 +17,18 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
         onDark: "border border-white/70 bg-transparent text-white hover:bg-white/10",
       },
+      // Each size sets the height, padding, text size and wrapping: callers do not override them.
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 px-4 py-2 text-sm whitespace-nowrap",
+        sm: "h-9 px-3 text-sm whitespace-nowrap",
+        lg: "h-11 px-6 text-base whitespace-nowrap",
+        /** As tall as the hero's search field. */
+        xl: "h-12 px-8 text-base whitespace-nowrap",
+        icon: "size-10 text-sm whitespace-nowrap",
+        /** A long label: at least the default height, wrapping onto more lines, left-aligned. */
+        wrap: "min-h-10 px-4 py-2 text-left text-sm whitespace-normal",
+        /** No height of its own and little padding: a link button beside other content. */
+        inline: "px-1 text-sm whitespace-nowrap",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

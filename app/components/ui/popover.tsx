@@ -6,6 +6,7 @@ export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
 
+/** Sets no width: each use gives its own in className (w-72 suits most). */
 export function PopoverContent({
   className,
   align = "center",
@@ -19,7 +20,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          "z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border bg-card p-4 text-card-foreground shadow-lg outline-none",
+          "z-50 max-w-[calc(100vw-1rem)] rounded-lg border bg-card p-4 text-card-foreground shadow-lg outline-none",
           className,
         )}
         {...props}

@@ -64,13 +64,30 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+const TABS_LIST_LAYOUTS = {
+  /** As wide as its tabs, wrapping onto more lines when they do not fit. */
+  wrap: "inline-flex flex-wrap rounded-lg p-1",
+  /**
+   * On phones one row across the page's whole width (into its 1rem side padding) that scrolls
+   * sideways; from 640 px as wide as its container, wrapping.
+   */
+  scroll:
+    "-mx-4 flex w-[calc(100%+2rem)] flex-nowrap justify-start overflow-x-auto rounded-none px-4 py-1 sm:mx-0 sm:w-full sm:flex-wrap sm:rounded-lg sm:px-1",
+} as const;
+
+export function TabsList({
+  className,
+  layout = "wrap",
+  onKeyDown,
+  ...props
+}: React.ComponentProps<"div"> & { layout?: keyof typeof TABS_LIST_LAYOUTS }) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        "inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        "items-center gap-1 bg-muted text-muted-foreground",
+        TABS_LIST_LAYOUTS[layout],
         className,
       )}
       onKeyDown={(event) => {
@@ -137,12 +154,19 @@ export function TabsTrigger({
   );
 }
 
+const TABS_CONTENT_SPACING = { default: "mt-4", loose: "mt-6" } as const;
+
 export function TabsContent({
   className,
   value,
+  spacing = "default",
   children,
   ...props
-}: React.ComponentProps<"div"> & { value: string }) {
+}: React.ComponentProps<"div"> & {
+  value: string;
+  /** The space between the tab list (or what is above) and the panel. */
+  spacing?: keyof typeof TABS_CONTENT_SPACING;
+}) {
   const { baseId, value: selectedValue } = useTabs("TabsContent");
   const selected = value === selectedValue;
   return (
@@ -154,7 +178,7 @@ export function TabsContent({
       id={panelId(baseId, value)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: Tab moves from the tab list into its panel
       tabIndex={0}
-      className={cn("mt-4 outline-none", className)}
+      className={cn("outline-none", TABS_CONTENT_SPACING[spacing], className)}
       {...props}
     >
       {selected && children}

@@ -24,7 +24,7 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            "relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
+            "relative flex w-full items-start justify-between gap-3 rounded-lg border py-4 pr-8 pl-4 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
             t.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-foreground"
               : "bg-card text-card-foreground",

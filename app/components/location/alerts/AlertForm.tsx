@@ -144,13 +144,13 @@ export function AlertForm({
           error={errors.locationName}
           className="col-span-2 sm:col-span-1"
         >
-          {(control) => <Input {...control} {...text("locationName")} readOnly className="bg-muted" />}
+          {(control) => <Input {...control} {...text("locationName")} readOnly />}
         </FormField>
         <FormField id={`${id}-lat`} label="Latitude" error={errors.latitude}>
-          {(control) => <Input {...control} {...text("latitude")} readOnly className="bg-muted" />}
+          {(control) => <Input {...control} {...text("latitude")} readOnly />}
         </FormField>
         <FormField id={`${id}-lon`} label="Longitude" error={errors.longitude}>
-          {(control) => <Input {...control} {...text("longitude")} readOnly className="bg-muted" />}
+          {(control) => <Input {...control} {...text("longitude")} readOnly />}
         </FormField>
       </div>
 
