@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// Decision 023: the state menu, the card popovers and the toast region load their code on demand,
+// Decision 023: the state menu, the card popovers, the dialogs and the toast region load their code on demand,
 // behind a placeholder drawn the same. From the keyboard they work as before, the first time too.
 // The location page's forms load their validation when shown, and it runs without eval.
 
@@ -34,6 +34,29 @@ test("the rate popover opens from the keyboard, focuses its stars and gives focu
     await expect(popover).toBeHidden();
     await expect(rate).toBeFocused();
     await expect(rate).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
+test("a location's map dialog opens from the keyboard the first time and gives focus back on Escape", async ({
+  page,
+  request,
+}) => {
+  const [location] = (await (await request.get("/api/locations/search/Tillamook%20Bay")).json()) as {
+    id: number;
+  }[];
+  await page.goto(`/locations/${location?.id}`);
+  // While the dialog is open Radix hides the rest of the page from assistive technology.
+  const opener = page.getByRole("button", { name: "View Full Map", includeHidden: true });
+  await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+  for (const time of ["first", "second"]) {
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Tillamook Bay - Map View" });
+    await expect(dialog, `${time} opening`).toBeVisible();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
   }
 });
 

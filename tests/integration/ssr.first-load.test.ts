@@ -60,6 +60,17 @@ describe("the first load", () => {
     }
   });
 
+  it("leaves the dialogs out of the location page: its map dialog loads when asked for", async () => {
+    // Radix Dialog names its context by the part asking, "DialogTitle" among them.
+    const hasDialog = (p: string) => source(p)?.includes('"DialogTitle"') ?? false;
+    const location = await graphOf(locationPath);
+    expect(location.firstLoad.filter(hasDialog)).toEqual([]);
+    expect(location.lazy.some(hasDialog)).toBe(true);
+    expect(location.lazy.map(chunkName)).toEqual(
+      expect.arrayContaining(["MapModalDialog", "DeleteAlertDialog"]),
+    );
+  });
+
   it("puts the stylesheet first in <head> and marks every module preload low priority", async () => {
     const { body } = await server.fetchText("/");
     const head = body.slice(0, body.indexOf("</head>"));

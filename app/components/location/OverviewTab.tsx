@@ -1,7 +1,5 @@
-import { Expand } from "lucide-react";
 import { InlineMap } from "~/components/map/InlineMap";
 import { MapModal } from "~/components/map/MapModal";
-import { Button } from "~/components/ui/button";
 import type { Location } from "~/lib/locationTypes";
 import { displayName } from "../../../core/fishTypes";
 
@@ -37,12 +35,7 @@ export function OverviewTab({ location }: { location: Location }) {
       <div>
         <InlineMap name={location.name} latitude={location.latitude} longitude={location.longitude} />
         <div className="mt-3 flex justify-end">
-          <MapModal name={location.name} latitude={location.latitude} longitude={location.longitude}>
-            <Button variant="outline">
-              <Expand aria-hidden />
-              View Full Map
-            </Button>
-          </MapModal>
+          <MapModal name={location.name} latitude={location.latitude} longitude={location.longitude} />
         </div>
       </div>
     </div>

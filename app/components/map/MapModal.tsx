@@ -1,45 +1,41 @@
-import { lazy, type ReactElement, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { modalCenter } from "../../../core/maps";
-import { ClientMap } from "./ClientMap";
+import { useState } from "react";
+import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { ViewFullMapButton } from "./ViewFullMapButton";
 
-const PinMap = lazy(() => import("./leaflet/PinMap"));
+const mapDialog = onDemand(() => import("./MapModalDialog"));
 
 /**
- * Spec 2 "Map components": the full-screen modal map, "shown only when open", titled
- * "{name} - Map View", with a close button; fully interactive, centred at zoom 13, up to 4xl
- * wide and 80% of the viewport high. Spec 4: opening builds the map, closing tears it down
- * (the content, and with it the Leaflet map, is unmounted). Spec 5: coordinates that are not
- * numbers fall back to Portland. `children` is the button that opens it; Radix traps focus in
- * the dialog and gives it back to that button on close.
+ * A location's "View Full Map" button and the map dialog it opens (MapModalDialog). The dialog's
+ * code (Radix Dialog, focus and scroll management) loads when the button is first pointed at,
+ * focused or pressed (decision 023); until then this button, drawn the same, stands in.
  */
 export function MapModal({
   name,
   latitude,
   longitude,
-  children,
 }: {
   name: string;
   latitude: string;
   longitude: string;
-  children: ReactElement;
 }) {
   const [open, setOpen] = useState(false);
-  const center = modalCenter(latitude, longitude);
+  const [Dialog, request] = useOnDemand(mapDialog);
+  if (Dialog) {
+    return (
+      <Dialog name={name} latitude={latitude} longitude={longitude} open={open} onOpenChange={setOpen} />
+    );
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      {open && (
-        <DialogContent layout="fill" className="h-[80vh]">
-          <DialogTitle className="pr-8">{name} - Map View</DialogTitle>
-          <DialogDescription>
-            Drag to move the map; zoom with the + and - buttons, the mouse wheel or the keyboard.
-          </DialogDescription>
-          <ClientMap className="min-h-0 flex-1">
-            <PinMap position={center} name={name} mode="full" />
-          </ClientMap>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ViewFullMapButton
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={mapDialog.preload}
+      onFocus={mapDialog.preload}
+      onClick={() => {
+        setOpen(true);
+        request();
+      }}
+    />
   );
 }

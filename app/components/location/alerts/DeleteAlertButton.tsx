@@ -1,17 +1,12 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { type TideAlertView, useDeleteAlert } from "./useTideAlerts";
+import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { DeleteAlertTrigger } from "./DeleteAlertTrigger";
+import type { TideAlertView } from "./useTideAlerts";
 
-// Spec 4: "Delete needs confirmation."
+const deleteDialog = onDemand(() => import("./DeleteAlertDialog"));
+
+// An alert's Delete button and its confirmation (DeleteAlertDialog), whose code loads when the
+// button is first pointed at, focused or pressed (decision 023).
 export function DeleteAlertButton({
   alert,
   token,
@@ -22,33 +17,21 @@ export function DeleteAlertButton({
   locationId: number;
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAlert(locationId, { onDeleted: () => setOpen(false) });
+  const [Dialog, request] = useOnDemand(deleteDialog);
+  if (Dialog) {
+    return <Dialog alert={alert} token={token} locationId={locationId} open={open} onOpenChange={setOpen} />;
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete this tide alert?</DialogTitle>
-        <DialogDescription>
-          {`Notifications to ${alert.email} for ${alert.locationName} stop for good. This cannot be undone.`}
-        </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ alert, token })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete Alert"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <DeleteAlertTrigger
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={deleteDialog.preload}
+      onFocus={deleteDialog.preload}
+      onClick={() => {
+        setOpen(true);
+        request();
+      }}
+    />
   );
 }
