@@ -5,12 +5,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/modulePreloadPriority.server";
+import { scriptsAfterFirstPaint } from "./lib/scriptsAfterFirstPaint.server";
 
 export const streamTimeout = 5_000;
 
 // The default React Router entry, plus the per-request CSP nonce on every inline script and
-// low-priority module preloads (see modulePreloadPriority.server.ts).
+// scripts that start after the first paint (see scriptsAfterFirstPaint.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -47,7 +47,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(scriptsAfterFirstPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

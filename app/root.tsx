@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -65,6 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.cspNonce;
   // The offline page is served under other addresses: it must not hydrate (decision 014).
   const hydrate = !usePlainHtml();
+  // Scripts start after the first paint (decision 023), so a page shows before its controls run
+  // its code; <html data-hydrated> tells when they do (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -26,6 +26,19 @@ describe("pageAssets", () => {
       stylesheets: ["/assets/app-3.css"],
     });
   });
+
+  it("reads the imports of a module script the server wrote inert, to start after the first paint", () => {
+    const html = `<html><head><link rel="stylesheet" href="/assets/app-3.css"/></head><body>
+      <script type="text/plain" data-module-after-paint>import "/assets/manifest-1.js";
+      import * as route0 from "/assets/root-4.js";
+      import("/assets/entry.client-2.js");</script>
+      <script type="text/plain">import "/assets/not-a-module.js";</script>
+      </body></html>`;
+    expect(pageAssets(html)).toEqual({
+      scripts: ["/assets/manifest-1.js", "/assets/root-4.js", "/assets/entry.client-2.js"],
+      stylesheets: ["/assets/app-3.css"],
+    });
+  });
 });
 
 describe("staticImports and dynamicImports", () => {

@@ -13,8 +13,9 @@ function pushOnce(list: string[], item: string) {
 }
 
 /**
- * Module preloads, stylesheets, external scripts and the module an inline module script imports
- * (React Router's `import "/assets/manifest-….js"`). Only same-origin paths count: those are ours.
+ * Module preloads, stylesheets, external scripts and the modules an inline module script imports
+ * (React Router's `import "/assets/manifest-….js"` and its entry's `import(…)`), also when it is written inert to start after
+ * the first paint (app/lib/scriptsAfterFirstPaint.server.ts). Only same-origin paths count.
  */
 export function pageAssets(html: string): PageAssets {
   const assets: PageAssets = { scripts: [], stylesheets: [] };
@@ -28,8 +29,11 @@ export function pageAssets(html: string): PageAssets {
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attribute(open ?? "", "src");
     if (src?.startsWith("/")) pushOnce(assets.scripts, src);
-    if (!/type\s*=\s*"module"/i.test(open ?? "")) continue;
-    for (const specifier of staticImports(body ?? "")) {
+    // The server writes the module script inert and starts it after the first paint.
+    if (!/type\s*=\s*"module"|\sdata-module-after-paint\b/i.test(open ?? "")) continue;
+    // React Router's inline module script ends with `import("/assets/entry.client-….js")`: it
+    // runs at once, so that entry is loaded first too, not on demand.
+    for (const specifier of [...staticImports(body ?? ""), ...dynamicImports(body ?? "")]) {
       if (specifier.startsWith("/")) pushOnce(assets.scripts, specifier);
     }
   }

@@ -71,13 +71,22 @@ describe("the first load", () => {
     );
   });
 
-  it("puts the stylesheet first in <head> and marks every module preload low priority", async () => {
-    const { body } = await server.fetchText("/");
+  it("starts the page's scripts after the first paint: no preloads in <head>, the module script inert until then", async () => {
+    const { body, headers } = await server.fetchText("/");
+    const nonce = headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     const head = body.slice(0, body.indexOf("</head>"));
-    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head).toContain('rel="stylesheet"');
+    expect(head).not.toContain("modulepreload");
+    expect(body).not.toMatch(/<script[^>]*type="module"/);
+    const inert = body.match(
+      /<script nonce="([^"]+)" type="text\/plain" data-module-after-paint>([\s\S]*?)<\/script><script nonce="\1">([^<]*)<\/script>/,
+    );
+    expect(inert?.[1]).toBe(nonce);
+    expect(inert?.[2]).toContain('import("/assets/entry.client-');
+    // The starter preloads, all at once, every module the page loads first.
+    const addresses = JSON.parse(inert?.[3]?.match(/(\[[^\]]*\])\.forEach/)?.[1] ?? "[]") as string[];
+    const { firstLoad } = moduleGraph(pageAssets(body).scripts, source);
+    expect([...addresses].sort()).toEqual([...firstLoad].sort());
   });
 
   it("carries no zod on the home and location pages: the forms load their validation when shown", async () => {

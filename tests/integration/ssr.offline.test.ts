@@ -135,6 +135,7 @@ describe("/offline", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
     // Served under other addresses, so nothing may hydrate it: no module scripts, no router data.
     expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain("data-module-after-paint");
     expect(html).not.toContain("__reactRouterContext");
     // Nor controls that need scripts: the state selector and the theme switch.
     expect(html).not.toContain('aria-label="State"');

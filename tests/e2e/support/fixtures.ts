@@ -1,8 +1,22 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * A page's scripts start after its first paint (decision 023), so "load" can come before its
+ * controls run their code. Waits until React has hydrated (`<html data-hydrated>`, set by the
+ * root layout), on pages that have scripts at all: the offline page and non-HTML answers have none.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      !document.querySelector('script[type="module"], script[data-module-after-paint]'),
+  );
+}
 
 /**
  * Fails a test on any uncaught page error or console error (a stray error hides a fault),
- * except the console lines a test declares it expects.
+ * except the console lines a test declares it expects. With JavaScript on, `page.goto` and
+ * `page.reload` return once the page has hydrated, as a visitor's first click would find it.
  */
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
@@ -20,6 +34,23 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect };
