@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { onDemand } from "./onDemand";
+import { onDemand, useOnDemandPopup } from "./onDemand";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);
@@ -62,5 +62,25 @@ describe("onDemand", () => {
     await expect(lazyGreeting.load()).rejects.toThrow("offline");
     await expect(lazyGreeting.load()).resolves.toBe(Greeting);
     expect(attempts).toBe(2);
+  });
+});
+
+describe("useOnDemandPopup", () => {
+  it("gives the placeholder trigger a closed popup's state, and starts no download until reached for", () => {
+    let downloads = 0;
+    const popup = onDemand(async () => {
+      downloads += 1;
+      return { default: Greeting };
+    });
+    function Trigger() {
+      const { Loaded, open, triggerProps } = useOnDemandPopup(popup);
+      expect(Loaded).toBeNull();
+      expect(open).toBe(false);
+      return createElement("button", { type: "button", ...triggerProps }, "Open");
+    }
+    expect(renderToString(createElement(Trigger))).toBe(
+      '<button type="button" aria-expanded="false" data-state="closed">Open</button>',
+    );
+    expect(downloads).toBe(0);
   });
 });

@@ -69,3 +69,24 @@ export function useOnDemand<C extends AnyComponent>(demand: OnDemand<C>): [C | n
   }, [demand]);
   return [component, request];
 }
+
+/**
+ * A popover or dialog whose code loads on demand, behind a trigger drawn the same: the props
+ * for that placeholder trigger (it starts the download when pointed at or focused, and asks for
+ * the popup, open, when pressed), the loaded component once it has arrived, and its open state.
+ */
+export function useOnDemandPopup<C extends AnyComponent>(demand: OnDemand<C>) {
+  const [open, setOpen] = useState(false);
+  const [Loaded, request] = useOnDemand(demand);
+  const triggerProps = {
+    "aria-expanded": false,
+    "data-state": "closed",
+    onPointerEnter: demand.preload,
+    onFocus: demand.preload,
+    onClick: () => {
+      setOpen(true);
+      request();
+    },
+  } as const;
+  return { Loaded, open, setOpen, triggerProps };
+}

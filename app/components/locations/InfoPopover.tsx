@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { Location } from "~/lib/locationTypes";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
 import { InfoButton } from "./CardActionButtons";
 
 const infoPanel = onDemand(() => import("./InfoPopoverPanel"));
@@ -11,20 +10,7 @@ export type InfoPopoverLocation = Pick<Location, "id" | "name" | "description" |
 // rating widget, and View Details and View Location links" (both to /locations/{id}).
 // The popover's code loads when the button is first pointed at, focused or pressed.
 export function InfoPopover({ location }: { location: InfoPopoverLocation }) {
-  const [open, setOpen] = useState(false);
-  const [Panel, request] = useOnDemand(infoPanel);
+  const { Loaded: Panel, open, setOpen, triggerProps } = useOnDemandPopup(infoPanel);
   if (Panel) return <Panel location={location} open={open} onOpenChange={setOpen} />;
-  return (
-    <InfoButton
-      locationName={location.name}
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={infoPanel.preload}
-      onFocus={infoPanel.preload}
-      onClick={() => {
-        setOpen(true);
-        request();
-      }}
-    />
-  );
+  return <InfoButton locationName={location.name} {...triggerProps} />;
 }

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
 import { RateButton } from "./CardActionButtons";
 
 const ratePanel = onDemand(() => import("./RatePopoverPanel"));
@@ -8,22 +7,9 @@ const ratePanel = onDemand(() => import("./RatePopoverPanel"));
 // on stars to rate)". Spec 4: the popover is open or closed; it closes once the rating is sent.
 // The popover's code loads when the button is first pointed at, focused or pressed.
 export function RatePopover({ locationId, locationName }: { locationId: number; locationName: string }) {
-  const [open, setOpen] = useState(false);
-  const [Panel, request] = useOnDemand(ratePanel);
+  const { Loaded: Panel, open, setOpen, triggerProps } = useOnDemandPopup(ratePanel);
   if (Panel) {
     return <Panel locationId={locationId} locationName={locationName} open={open} onOpenChange={setOpen} />;
   }
-  return (
-    <RateButton
-      locationName={locationName}
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={ratePanel.preload}
-      onFocus={ratePanel.preload}
-      onClick={() => {
-        setOpen(true);
-        request();
-      }}
-    />
-  );
+  return <RateButton locationName={locationName} {...triggerProps} />;
 }

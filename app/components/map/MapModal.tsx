@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
 import { ViewFullMapButton } from "./ViewFullMapButton";
 
 const mapDialog = onDemand(() => import("./MapModalDialog"));
@@ -18,24 +17,11 @@ export function MapModal({
   latitude: string;
   longitude: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [Dialog, request] = useOnDemand(mapDialog);
+  const { Loaded: Dialog, open, setOpen, triggerProps } = useOnDemandPopup(mapDialog);
   if (Dialog) {
     return (
       <Dialog name={name} latitude={latitude} longitude={longitude} open={open} onOpenChange={setOpen} />
     );
   }
-  return (
-    <ViewFullMapButton
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={mapDialog.preload}
-      onFocus={mapDialog.preload}
-      onClick={() => {
-        setOpen(true);
-        request();
-      }}
-    />
-  );
+  return <ViewFullMapButton aria-haspopup="dialog" {...triggerProps} />;
 }

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
 import { DeleteAlertTrigger } from "./DeleteAlertTrigger";
 import type { TideAlertView } from "./useTideAlerts";
 
@@ -16,22 +15,9 @@ export function DeleteAlertButton({
   token: string;
   locationId: number;
 }) {
-  const [open, setOpen] = useState(false);
-  const [Dialog, request] = useOnDemand(deleteDialog);
+  const { Loaded: Dialog, open, setOpen, triggerProps } = useOnDemandPopup(deleteDialog);
   if (Dialog) {
     return <Dialog alert={alert} token={token} locationId={locationId} open={open} onOpenChange={setOpen} />;
   }
-  return (
-    <DeleteAlertTrigger
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={deleteDialog.preload}
-      onFocus={deleteDialog.preload}
-      onClick={() => {
-        setOpen(true);
-        request();
-      }}
-    />
-  );
+  return <DeleteAlertTrigger aria-haspopup="dialog" {...triggerProps} />;
 }
