@@ -109,7 +109,7 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("passes a page that ends early through whole", async () => {
-    const cut = page.slice(0, page.indexOf("import(")) + "";
+    const cut = page.slice(0, page.indexOf("import("));
     const html = await rewriteInChunks(cut, 5);
     expect(html).toContain(`<script nonce="N0==" type="module" async="">import "/assets/manifest-1.js";`);
     expect(html.endsWith('import "/assets/manifest-1.js";\n')).toBe(true);
