@@ -8,9 +8,9 @@ import { StringDecoder } from "node:string_decoder";
 // stylesheet, and when they arrive first the page waits for them to be parsed. This rewrite
 // starts them right after the first paint instead, all at once as before:
 // - the preload links leave <head>, their addresses kept;
-// - the module script is written inert (type="text/plain" data-module-after-paint), followed by a small inline script
-//   that, once the first frame is painted, adds the preloads back and puts a live copy of the
-//   module script in its place, with the page's CSP nonce.
+// - the module script is written inert (type="text/plain" data-module-after-paint), followed by
+//   a small inline script that, once the first frame is painted, adds the preloads back and puts
+//   a live copy of the module script in its place, with the page's CSP nonce.
 // Everything else passes through untouched.
 
 const HEAD_END = "</head>";

@@ -38,16 +38,14 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+      // Waits only where the caller waits for "load" (the default): an earlier moment is asked for.
+      const hydratedAfter = async <R>(navigation: Promise<R>, waitUntil = "load") => {
+        const response = await navigation;
+        if (waitUntil === "load") await waitForHydration(page);
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
-        return response;
-      };
+      page.goto = (url, options) => hydratedAfter(goto(url, options), options?.waitUntil);
+      page.reload = (options) => hydratedAfter(reload(options), options?.waitUntil);
     }
     await use(page);
   },
