@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MapLocation } from "~/lib/locationTypes";
-import { inViewSummary, listedLocations, locationCount } from "./inView";
+import { inViewSummary, listedLocations, locationCount, markersWithin } from "./inView";
 
 const place = (id: number): MapLocation => ({
   id,
@@ -67,5 +67,44 @@ describe("locationCount", () => {
       localeFormat.mockRestore();
       numberFormat.mockRestore();
     }
+  });
+});
+
+describe("markersWithin", () => {
+  const at = (id: number, latitude: number, longitude: number): MapLocation => ({
+    ...place(id),
+    latitude,
+    longitude,
+  });
+  const cluster = (latitude: number, longitude: number) => ({
+    latitude,
+    longitude,
+    count: 4,
+    expansionZoom: 9,
+  });
+  const answer = {
+    total: 11,
+    clusters: [cluster(44, -121), cluster(44, -117)],
+    locations: [at(1, 45, -123), at(2, 45, -118.4), at(3, 42.5, -120)],
+  };
+
+  it("keeps what lies inside the box, edges included, in the answer's order", () => {
+    const box = { west: -123, south: 42.5, east: -119, north: 46 };
+    expect(markersWithin(answer, box)).toEqual({
+      clusters: [cluster(44, -121)],
+      locations: [at(1, 45, -123), at(3, 42.5, -120)],
+    });
+  });
+
+  it("keeps everything in a box wider than the world (Leaflet's repeated world)", () => {
+    const box = { west: -270, south: -85, east: 90, north: 85 };
+    expect(markersWithin(answer, box)).toEqual({ clusters: answer.clusters, locations: answer.locations });
+  });
+
+  it("keeps nothing of a box elsewhere", () => {
+    expect(markersWithin(answer, { west: 10, south: 10, east: 20, north: 20 })).toEqual({
+      clusters: [],
+      locations: [],
+    });
   });
 });

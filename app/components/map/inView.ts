@@ -1,4 +1,5 @@
-import type { MapLocation } from "~/lib/locationTypes";
+import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import type { MapBox } from "../../../core/mapBox";
 
 // Enough to scan at a glance; zooming in narrows the list.
 export const IN_VIEW_LIMIT = 24;
@@ -37,4 +38,15 @@ export function inViewSummary(listed: number, total: number): string {
   if (listed < total)
     return `Showing ${listed} of ${locationCount(total)} in view. Zoom in or open a numbered cluster to see more.`;
   return `${locationCount(total)} in view.`;
+}
+
+/**
+ * The clusters and locations of `answer` placed inside `box`. The server answers for the view it
+ * was asked about; the server-rendered first answer covers a desktop-wide view, and a phone's
+ * map shows half of it: the markers it cannot show are not built.
+ */
+export function markersWithin(answer: MapAnswer, box: MapBox): Pick<MapAnswer, "clusters" | "locations"> {
+  const inside = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+    latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+  return { clusters: answer.clusters.filter(inside), locations: answer.locations.filter(inside) };
 }

@@ -1,43 +1,54 @@
 import type { Map as LeafletMap } from "leaflet";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useMap, useMapEvent } from "react-leaflet";
 import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
-import { normaliseBox } from "../../../../core/mapBox";
+import { type MapBox, normaliseBox } from "../../../../core/mapBox";
 import type { LatLng } from "../../../../core/maps";
-import { afterNextPaint } from "../afterNextPaint";
+import { afterNextPaint, useGradualCount } from "../afterNextPaint";
+import { markersWithin } from "../inView";
 import type { MapViewport } from "../LocationsMap";
+import { MARKERS_PER_FRAME } from "../startSteps";
 import { ClusterMarker } from "./ClusterMarker";
 import { LocationMarker } from "./LocationMarker";
 
-function viewportOf(map: LeafletMap): MapViewport {
+/** The box the map shows, as Leaflet gives it (west may pass -180 when the world repeats). */
+function boundsOf(map: LeafletMap): MapBox {
   const bounds = map.getBounds();
   return {
-    box: normaliseBox({
-      west: bounds.getWest(),
-      south: bounds.getSouth(),
-      east: bounds.getEast(),
-      north: bounds.getNorth(),
-    }),
-    zoom: map.getZoom(),
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
   };
+}
+
+function viewportOf(map: LeafletMap): MapViewport {
+  return { box: normaliseBox(boundsOf(map)), zoom: map.getZoom() };
 }
 
 /**
  * The server's answer for the view, as markers: numbered clusters and single pins (decision
  * 021). After every move and zoom ("moveend" follows both) the page is told the new view and
- * asks the server again, so the DOM holds what one answer carries, never every location.
+ * asks the server again, so the DOM holds what one answer carries, never every location; of
+ * it, only the markers inside the map's view are built.
  */
 export function ClusterLayer({
   answer,
-  limit = Number.POSITIVE_INFINITY,
+  drawFrom = true,
+  onDrawingChange,
   selectedId,
   onSelect,
   onViewportChange,
   onMoveStart,
 }: {
   answer: MapAnswer | undefined;
-  /** Draw at most this many markers, clusters first (the map's start draws them a few at a time). */
-  limit?: number;
+  /**
+   * Markers are drawn from when this is true: a few per painted frame, clusters first, until
+   * all of them are there; from then on every answer at once.
+   */
+  drawFrom?: boolean;
+  /** Whether markers are still being drawn a few at a time; said before the first paint. */
+  onDrawingChange?: (drawing: boolean) => void;
   selectedId: number | null;
   onSelect: (location: MapLocation) => void;
   onViewportChange?: (viewport: MapViewport) => void;
@@ -74,9 +85,21 @@ export function ClusterLayer({
     [map],
   );
 
+  const markers = answer ? markersWithin(answer, boundsOf(map)) : { clusters: [], locations: [] };
+  const limit = useGradualCount(
+    markers.clusters.length + markers.locations.length,
+    MARKERS_PER_FRAME,
+    drawFrom,
+  );
+  const drawing = limit !== Number.POSITIVE_INFINITY;
+  useLayoutEffect(() => {
+    onDrawingChange?.(drawing);
+  }, [drawing, onDrawingChange]);
+  useLayoutEffect(() => () => onDrawingChange?.(false), [onDrawingChange]);
+
   if (!answer) return null;
-  const clusters = answer.clusters.slice(0, limit);
-  const locations = answer.locations.slice(0, Math.max(0, limit - clusters.length));
+  const clusters = markers.clusters.slice(0, limit);
+  const locations = markers.locations.slice(0, Math.max(0, limit - clusters.length));
   return (
     <>
       {clusters.map((cluster) => (

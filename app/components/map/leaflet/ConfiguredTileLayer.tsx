@@ -1,14 +1,16 @@
 import { Browser } from "leaflet";
-import { useLayoutEffect } from "react";
-import { TileLayer, useMap } from "react-leaflet";
+import { useEffect, useLayoutEffect } from "react";
+import { useMap } from "react-leaflet";
 import { useRootData } from "~/root";
 import { TILE_SIZE } from "../../../../core/maps";
 import { retinaTileOptions } from "../retinaTiles";
+import { GradualTileLayer } from "./gradualTileLayer";
 
 // Spec 2 "Map components": tiles from a street-map tile service with an attribution line; the
 // operator picks the service (TILE_URL, TILE_ATTRIBUTION, product 1). Spec 9: tile size 256,
 // maximum zoom 18; on high-density screens sharper tiles (retinaTiles.ts). A tile that fails to
-// load (no network) just stays blank: no handler here throws or logs.
+// load (no network) just stays blank: no handler here throws or logs. A view's tiles are
+// added a few per task (gradualTileLayer.ts).
 //
 // The attribution line is there from the map's first frame; the tiles may come a frame later
 // (`showTiles`, see afterNextPaint.ts): the line then does not grow under the visitor's eyes.
@@ -18,15 +20,23 @@ export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean 
   return (
     <>
       <TileAttribution text={config.tileAttribution} />
-      {showTiles && (
-        <TileLayer
-          url={config.tileUrl}
-          tileSize={TILE_SIZE}
-          {...retinaTileOptions(config.tileUrl, Browser.retina)}
-        />
-      )}
+      {showTiles && <Tiles url={config.tileUrl} />}
     </>
   );
+}
+
+function Tiles({ url }: { url: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const layer = new GradualTileLayer(url, {
+      tileSize: TILE_SIZE,
+      ...retinaTileOptions(url, Browser.retina),
+    }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, url]);
+  return null;
 }
 
 function TileAttribution({ text }: { text: string }) {

@@ -1,16 +1,11 @@
 import "./map.css";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { MapContainer, useMap } from "react-leaflet";
 import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "../../../../core/maps";
-import { useAfterNextPaint, useGradualCount } from "../afterNextPaint";
+import { useAfterNextPaint } from "../afterNextPaint";
 import type { LocationsLeafletMapProps, MapFocus } from "../LocationsMap";
 import { ClusterLayer } from "./ClusterLayer";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
-
-// Leaflet builds each marker's elements when it is added: with React's share about 5 ms a
-// marker on a CPU four times slower than a desktop's (Lighthouse's phone), so eight of them
-// stay within a 50 ms task.
-const MARKERS_PER_FRAME = 8;
 
 /**
  * Spec 2 "Map page": the locations of the selected state, clustered by the server for the
@@ -29,23 +24,13 @@ export default function LocationsLeafletMap({
   // The map in one task, its tiles in the next, then the markers a few at a time: no single
   // long task on a phone, and the tile requests go out before any marker is built.
   const tilesShown = useAfterNextPaint();
-  const markerLimit = useGradualCount(
-    answer ? answer.clusters.length + answer.locations.length : 0,
-    MARKERS_PER_FRAME,
-    tilesShown,
-  );
-  // The map region is busy until every marker is drawn; said before the map is first painted.
-  const drawing = markerLimit !== Number.POSITIVE_INFINITY;
-  useLayoutEffect(() => {
-    onDrawingChange(drawing);
-  }, [drawing, onDrawingChange]);
-  useLayoutEffect(() => () => onDrawingChange(false), [onDrawingChange]);
   return (
     <MapContainer center={MAP_PAGE_CENTER} zoom={MAP_PAGE_ZOOM} maxZoom={MAX_ZOOM} className="size-full">
       <ConfiguredTileLayer showTiles={tilesShown} />
       <ClusterLayer
         answer={answer}
-        limit={markerLimit}
+        drawFrom={tilesShown}
+        onDrawingChange={onDrawingChange}
         selectedId={selectedId}
         onSelect={onSelect}
         onViewportChange={onViewportChange}
