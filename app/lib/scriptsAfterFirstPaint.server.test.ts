@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.server";
+import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.server";
 
 const moduleSource = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 const page =
@@ -91,12 +91,38 @@ describe("scriptsAfterFirstPaint", () => {
       { rel: "modulepreload", href: "/assets/manifest-1.js" },
       { rel: "modulepreload", href: "/assets/ü-3.js" },
     ]);
+    // The module script goes in a task after the preloads.
+    expect(run.replaced).toEqual([]);
+    expect(run.timeouts).toHaveLength(2);
+    run.timeouts[1]?.();
     expect(run.replaced).toEqual([{ type: "module", nonce: "N0==", textContent: moduleSource }]);
+  });
+
+  it("adds many preloads a few per task, in their order, then the module script", async () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
+    const many = page.replace(
+      '<link rel="modulepreload" href="/assets/ü-3.js" nonce="N0=="/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="N0=="/>`).join(""),
+    );
+    const run = runStarter(starter(await rewriteInChunks(many, 1 << 16)).source, "visible");
+    run.frames[0]?.();
+    const perTask: number[] = [];
+    for (let task = 0; task < run.timeouts.length; task++) {
+      const before = run.appended.length;
+      expect(run.replaced).toEqual([]);
+      run.timeouts[task]?.();
+      perTask.push(run.appended.length - before);
+    }
+    // manifest-1.js and the 19 added: 8, 8, 4, then the module script's task.
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 4, 0]);
+    expect(run.appended.map((link) => link.href)).toEqual(["/assets/manifest-1.js", ...hrefs]);
+    expect(run.replaced).toHaveLength(1);
   });
 
   it("starts them at once in a background tab, which paints nothing until shown", async () => {
     const run = runStarter(starter(await rewriteInChunks(page, 1 << 16)).source, "hidden");
     expect(run.frames).toEqual([]);
+    expect(run.timeouts).toEqual([]);
     expect(run.replaced).toHaveLength(1);
     expect(run.appended).toHaveLength(2);
   });

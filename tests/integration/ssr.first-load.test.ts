@@ -83,8 +83,8 @@ describe("the first load", () => {
     );
     expect(inert?.[1]).toBe(nonce);
     expect(inert?.[2]).toContain('import("/assets/entry.client-');
-    // The starter preloads, all at once, every module the page loads first.
-    const addresses = JSON.parse(inert?.[3]?.match(/(\[[^\]]*\])\.forEach/)?.[1] ?? "[]") as string[];
+    // The starter preloads every module the page loads first.
+    const addresses = JSON.parse(inert?.[3]?.match(/hrefs=(\[[^\]]*\])/)?.[1] ?? "[]") as string[];
     const { firstLoad } = moduleGraph(pageAssets(body).scripts, source);
     expect([...addresses].sort()).toEqual([...firstLoad].sort());
   });
