@@ -1,7 +1,7 @@
 // npm run bench, Lighthouse (or alone: npx tsx scripts/bench/lighthouse.ts): Lighthouse 12 in its
 // default mobile mode, with Debian's Chromium, against the production server on a fresh data
 // folder (curated data, no alert worker, a local fake tile server), for the home page, a location
-// page and the map. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) with a cold cache; the
+// page and the map. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 5) with a cold cache; the
 // run with the median performance score is reported. The throttling is Lighthouse's simulated
 // one (a phone on slow 4G), computed from the page load it observed on this machine. Each load is
 // gathered once and audited twice (decision 025): with the CPU slowdown calibrated from the
@@ -29,7 +29,7 @@ import {
 import { type RunningSite, sampleLocationPath, startProductionSite } from "./productionServer";
 import type { BenchTable } from "./table";
 
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 // Lighthouse's own mobile default.
 const DEFAULT_CPU_SLOWDOWN = 4;

@@ -148,6 +148,41 @@ test.describe("on a high-density screen's many tiles", () => {
   });
 });
 
+test.describe("the map's start", () => {
+  test("comes in steps: Leaflet's map, then its layers, then its tiles, then its markers", async ({
+    page,
+  }) => {
+    // For each step, the number of the observer call (one per task at most) that first saw it.
+    await page.addInitScript(() => {
+      const steps: Record<string, number> = {};
+      let call = 0;
+      Object.assign(window, { mapSteps: steps });
+      new MutationObserver(() => {
+        call += 1;
+        const first = (step: string, seen: boolean) => {
+          if (seen && steps[step] === undefined) steps[step] = call;
+        };
+        first("map", document.querySelector(".leaflet-container") !== null);
+        first(
+          "layers",
+          document.querySelector(".leaflet-control-attribution")?.textContent?.includes("Test tiles") ??
+            false,
+        );
+        first("tiles", document.querySelector("img.leaflet-tile") !== null);
+        first("markers", document.querySelector(".leaflet-marker-icon") !== null);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto("/map");
+    await expect(mapOf(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+    const steps = await page.evaluate(
+      () => (window as unknown as { mapSteps: Record<string, number> }).mapSteps,
+    );
+    expect(steps.map).toBeLessThan(steps.layers ?? 0);
+    expect(steps.layers).toBeLessThan(steps.tiles ?? 0);
+    expect(steps.tiles).toBeLessThan(steps.markers ?? 0);
+  });
+});
+
 test.describe("when the tile server cannot be reached", () => {
   // Tiles are images: the browser itself reports each one that fails on the console, and
   // nothing else may (no error of ours, no uncaught exception: the fixture fails on those).

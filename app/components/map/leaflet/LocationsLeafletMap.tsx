@@ -21,22 +21,29 @@ export default function LocationsLeafletMap({
   focus,
   onDrawingChange,
 }: LocationsLeafletMapProps) {
-  // The map in one task, its tiles in the next, then the markers a few at a time: no single
-  // long task on a phone, and the tile requests go out before any marker is built.
-  const tilesShown = useAfterNextPaint();
+  // Leaflet's map alone in one task (React renders the map's children in the same task as the
+  // map, once it exists), its layers in the next, its tiles a few per task after that, then the
+  // markers a few at a time: no single long task on a phone, and the tile requests go out
+  // before any marker is built.
+  const layersShown = useAfterNextPaint();
+  const tilesShown = useAfterNextPaint(layersShown);
   return (
     <MapContainer center={MAP_PAGE_CENTER} zoom={MAP_PAGE_ZOOM} maxZoom={MAX_ZOOM} className="size-full">
-      <ConfiguredTileLayer showTiles={tilesShown} />
-      <ClusterLayer
-        answer={answer}
-        drawFrom={tilesShown}
-        onDrawingChange={onDrawingChange}
-        selectedId={selectedId}
-        onSelect={onSelect}
-        onViewportChange={onViewportChange}
-        onMoveStart={onMoveStart}
-      />
-      <FollowFocus focus={focus} />
+      {layersShown && (
+        <>
+          <ConfiguredTileLayer showTiles={tilesShown} />
+          <ClusterLayer
+            answer={answer}
+            drawFrom={tilesShown}
+            onDrawingChange={onDrawingChange}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onViewportChange={onViewportChange}
+            onMoveStart={onMoveStart}
+          />
+          <FollowFocus focus={focus} />
+        </>
+      )}
     </MapContainer>
   );
 }
