@@ -21,7 +21,7 @@ const NONCE = /\bnonce="([^"]*)"/;
 const SCRIPT_END = "</script>";
 
 /** Preload links the starter adds per task (a visible page); then the module script, a task later. */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 3;
 
 type Stage = "head" | "seekingModuleScript" | "inModuleScript" | "done";
 

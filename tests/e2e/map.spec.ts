@@ -180,6 +180,8 @@ test.describe("the map's start", () => {
     expect(steps.map).toBeLessThan(steps.layers ?? 0);
     expect(steps.layers).toBeLessThan(steps.tiles ?? 0);
     expect(steps.tiles).toBeLessThan(steps.markers ?? 0);
+    // Tiles appear without Leaflet's fade, which restyles every tile on each frame while one fades.
+    await expect(mapOf(page).locator(".leaflet-container")).not.toHaveClass(/leaflet-fade-anim/);
   });
 });
 

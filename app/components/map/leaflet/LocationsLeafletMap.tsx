@@ -1,8 +1,8 @@
 import "./map.css";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { MapContainer, useMap } from "react-leaflet";
 import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "../../../../core/maps";
-import { useAfterNextPaint } from "../afterNextPaint";
+import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
 import type { LocationsLeafletMapProps, MapFocus } from "../LocationsMap";
 import { ClusterLayer } from "./ClusterLayer";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
@@ -21,14 +21,19 @@ export default function LocationsLeafletMap({
   focus,
   onDrawingChange,
 }: LocationsLeafletMapProps) {
-  // Leaflet's map alone in one task (React renders the map's children in the same task as the
-  // map, once it exists), its layers in the next, its tiles a few per task after that, then the
-  // markers a few at a time: no single long task on a phone, and the tile requests go out
-  // before any marker is built.
-  const layersShown = useAfterNextPaint();
+  // Leaflet's map alone in one task (React renders the map's children in the task that creates
+  // it), its first view in the next (laying the map out), its layers in the next, its tiles a few
+  // per task after that, then the markers a few at a time: no single long task on a phone, and
+  // the tile requests go out before any marker is built.
+  const [viewSet, setViewSet] = useState(false);
+  const layersShown = useAfterNextPaint(viewSet);
   const tilesShown = useAfterNextPaint(layersShown);
   return (
-    <MapContainer center={MAP_PAGE_CENTER} zoom={MAP_PAGE_ZOOM} maxZoom={MAX_ZOOM} className="size-full">
+    // No centre or zoom here: MapContainer would set the view in the task that creates the map.
+    // No fade: fading tiles in restyles every tile of the view on each frame while any fades,
+    // two dozen of them on a phone, for a quarter of a second after each tile arrives.
+    <MapContainer maxZoom={MAX_ZOOM} fadeAnimation={false} className="size-full">
+      <FirstView onSet={setViewSet} />
       {layersShown && (
         <>
           <ConfiguredTileLayer showTiles={tilesShown} />
@@ -46,6 +51,20 @@ export default function LocationsLeafletMap({
       )}
     </MapContainer>
   );
+}
+
+/** Spec 9's first view (central Oregon, zoom 7), set a painted frame after the map is created. */
+function FirstView({ onSet }: { onSet: (set: boolean) => void }) {
+  const map = useMap();
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        map.setView(MAP_PAGE_CENTER, MAP_PAGE_ZOOM);
+        onSet(true);
+      }),
+    [map, onSet],
+  );
+  return null;
 }
 
 /**
