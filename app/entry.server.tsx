@@ -37,6 +37,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary whose content is ready stays where it is in the HTML (HydrateLater).
+        // React would otherwise move any boundary over 12,800 bytes to the end of the document,
+        // hidden until an inline script puts it back: no content without JavaScript, and later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

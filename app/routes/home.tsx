@@ -8,6 +8,7 @@ import { TideInformation } from "~/components/home/TideInformation";
 import { TodayOnTheWater } from "~/components/home/TodayOnTheWater";
 import { useAverageRatings } from "~/components/locations/useAverageRatings";
 import { ALL_FISH } from "~/lib/apiPaths";
+import { HydrateLater } from "~/lib/HydrateLater";
 import { orNull } from "~/lib/loaderSafe";
 import { shownFromParam } from "~/lib/pagedList";
 import { selectedStateFromCookie } from "~/lib/selectedState";
@@ -93,7 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Spec 2 "Home page": the hero, one further block not shown yet, then Fish Directory, Featured
-// Fishing Locations, Tide Information and Suggest a Fishing Location, in that order.
+// Fishing Locations, Tide Information and Suggest a Fishing Location, in that order. The
+// sections below the first screen hydrate after it, each on its own (HydrateLater).
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.
   useAverageRatings(loaderData.ratings ?? undefined, { partial: true });
@@ -101,21 +103,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <TodayOnTheWater coast={loaderData.coast} />
-      <FishDirectory
-        fishTypes={loaderData.fishTypes ?? undefined}
-        defaultList={loaderData.defaultList ?? undefined}
-        loaderState={loaderData.state}
-        loaderFish={loaderData.fish}
-        shown={loaderData.shown}
-        expanded={loaderData.expanded}
-      />
-      <FeaturedLocations
-        initial={loaderData.featured ?? undefined}
-        loaderState={loaderData.state}
-        shown={loaderData.featuredShown}
-      />
-      <TideInformation />
-      <SuggestLocation />
+      <HydrateLater>
+        <FishDirectory
+          fishTypes={loaderData.fishTypes ?? undefined}
+          defaultList={loaderData.defaultList ?? undefined}
+          loaderState={loaderData.state}
+          loaderFish={loaderData.fish}
+          shown={loaderData.shown}
+          expanded={loaderData.expanded}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedLocations
+          initial={loaderData.featured ?? undefined}
+          loaderState={loaderData.state}
+          shown={loaderData.featuredShown}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <TideInformation />
+        <SuggestLocation />
+      </HydrateLater>
     </>
   );
 }

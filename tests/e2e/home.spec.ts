@@ -390,3 +390,42 @@ test.describe("the directory renders its cards progressively", () => {
     await expect(cardList(page, "Salmon fishing locations").getByRole("article")).toHaveCount(salmon.length);
   });
 });
+
+test("the sections below the first screen hydrate after it, each on its own", async ({ page }) => {
+  // The moment the page's root has hydrated (<html data-hydrated>), which sections React has
+  // taken over (it marks each element it hydrates with a __reactFiber$ property).
+  await page.addInitScript(() => {
+    const hydrated = (id: string) => {
+      const section = document.getElementById(id);
+      return section !== null && Object.keys(section).some((key) => key.startsWith("__reactFiber$"));
+    };
+    new MutationObserver((_records, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      Object.assign(window, {
+        atRootHydration: {
+          today: hydrated("today-on-the-water"),
+          directory: hydrated("fish-directory"),
+          featured: hydrated("featured-locations"),
+        },
+      });
+      // The init script runs before <html> exists: watch the whole document.
+    }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
+  });
+  await page.goto("/");
+  const atRoot = await page.evaluate(
+    () => (window as unknown as { atRootHydration: unknown }).atRootHydration,
+  );
+  expect(atRoot).toEqual({ today: true, directory: false, featured: false });
+  // They follow.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ["fish-directory", "featured-locations", "tide-info", "contact"].every((id) => {
+          const section = document.getElementById(id);
+          return section !== null && Object.keys(section).some((key) => key.startsWith("__reactFiber$"));
+        }),
+      ),
+    )
+    .toBe(true);
+});
