@@ -399,6 +399,7 @@ test("the sections below the first screen hydrate after it, each on its own", as
       const section = document.getElementById(id);
       return section !== null && Object.keys(section).some((key) => key.startsWith("__reactFiber$"));
     };
+    Object.assign(window, { sectionHydrated: hydrated });
     new MutationObserver((_records, observer) => {
       if (!document.documentElement.hasAttribute("data-hydrated")) return;
       observer.disconnect();
@@ -420,12 +421,10 @@ test("the sections below the first screen hydrate after it, each on its own", as
   // They follow.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        ["fish-directory", "featured-locations", "tide-info", "contact"].every((id) => {
-          const section = document.getElementById(id);
-          return section !== null && Object.keys(section).some((key) => key.startsWith("__reactFiber$"));
-        }),
-      ),
+      page.evaluate(() => {
+        const { sectionHydrated } = window as unknown as { sectionHydrated: (id: string) => boolean };
+        return ["fish-directory", "featured-locations", "tide-info", "contact"].every(sectionHydrated);
+      }),
     )
     .toBe(true);
 });
