@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { FormSubmitRow } from "~/components/location/FormSubmitRow";
 import { FieldMessage, FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
+import { oneAtATime } from "~/lib/oneAtATime";
 import { useDeferredValidation } from "~/lib/useDeferredValidation";
 import {
   EMPTY_REVIEW_FORM,
@@ -42,6 +43,8 @@ export function ReviewForm({
       onSubmitted();
     },
   });
+  // A second press before React has re-rendered as pending sends nothing.
+  const send = useMemo(() => oneAtATime(submit.mutate), [submit.mutate]);
 
   function set<K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -71,7 +74,7 @@ export function ReviewForm({
       return;
     }
     setErrors({});
-    submit.mutate(outcome.payload);
+    send(outcome.payload);
   }
 
   const ratingLabelId = `${id}-rating-label`;

@@ -1,11 +1,12 @@
 import { CloudOff } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { FormSubmitRow } from "~/components/location/FormSubmitRow";
 import { Callout } from "~/components/ui/callout";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { isOfflineFailure } from "~/lib/offline";
+import { oneAtATime } from "~/lib/oneAtATime";
 import { useDeferredValidation } from "~/lib/useDeferredValidation";
 import { useRootData } from "~/root";
 import {
@@ -95,6 +96,8 @@ export function AlertForm({
       onCreated(created);
     },
   });
+  // A second press before React has re-rendered as pending sends nothing.
+  const send = useMemo(() => oneAtATime(create.mutate), [create.mutate]);
 
   const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -109,7 +112,7 @@ export function AlertForm({
       return;
     }
     setErrors({});
-    create.mutate(outcome.payload);
+    send(outcome.payload);
   }
 
   const text = (name: TextField) => ({
