@@ -6,7 +6,9 @@
 // one (a phone on slow 4G), computed from the page load it observed on this machine. Each load is
 // gathered once and audited twice (decision 025): with the CPU slowdown calibrated from the
 // benchmark index Lighthouse measured in that same run, which the targets are judged on, and
-// with Lighthouse's fixed default 4×, shown beside it. BENCH_LIGHTHOUSE_REPORTS=<folder> also
+// with Lighthouse's fixed default 4×, shown beside it. A baseline page, React alone hydrating one
+// heading, is scored first with the same settings (lighthouseBaseline.ts): what the framework by
+// itself costs on this machine in this run. BENCH_LIGHTHOUSE_REPORTS=<folder> also
 // keeps each run's full Lighthouse reports there (JSON), to see what costs the points.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
 import {
   CATEGORIES,
   calibratedCpuSlowdown,
@@ -35,10 +38,10 @@ const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const DEFAULT_CPU_SLOWDOWN = 4;
 
 let savedReports = 0;
-function keepReport(url: string, variant: string, report: unknown) {
+function keepReport(page: string, variant: string, report: unknown) {
   if (!REPORTS) return;
   mkdirSync(REPORTS, { recursive: true });
-  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  const name = page.toLowerCase().replace(/\W+/g, "-").replace(/^-|-$/g, "");
   savedReports += 1;
   writeFileSync(path.join(REPORTS, `${name}-${savedReports}-${variant}.json`), JSON.stringify(report));
 }
@@ -76,7 +79,7 @@ async function auditGathered(url: string, port: number, artifactsDir: string, cp
   return lhr;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(page: string, url: string, port: number): Promise<Run> {
   const artifactsDir = mkdtempSync(path.join(tmpdir(), "fishspots-lighthouse-"));
   try {
     await lighthouse(url, { ...FLAGS, port, gatherMode: artifactsDir });
@@ -85,9 +88,9 @@ async function audit(url: string, port: number): Promise<Run> {
     ) as { BenchmarkIndex: number };
     const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
     const calibrated = await auditGathered(url, port, artifactsDir, cpuSlowdown);
-    keepReport(url, "calibrated", calibrated);
+    keepReport(page, "calibrated", calibrated);
     const atDefault = await auditGathered(url, port, artifactsDir, DEFAULT_CPU_SLOWDOWN);
-    keepReport(url, "default", atDefault);
+    keepReport(page, "default", atDefault);
     return {
       ...readScores(calibrated as unknown as LighthouseReport),
       settings: describeSettings(calibrated),
@@ -104,20 +107,25 @@ async function audit(url: string, port: number): Promise<Run> {
 }
 
 /** On a busy machine a trace now and then comes back unusable (NO_NAVSTART); one more try. */
-async function auditWithRetry(url: string, port: number): Promise<Run> {
+async function auditWithRetry(page: string, url: string, port: number): Promise<Run> {
   try {
-    return await audit(url, port);
+    return await audit(page, url, port);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}; running it again`);
-    return audit(url, port);
+    return audit(page, url, port);
   }
 }
 
+const BASELINE = "Baseline: React alone";
+
 export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]> {
+  const baseline = await startBaselineSite(await buildBaselinePage());
+  const locationPath = await sampleLocationPath(site.url);
   const pages = [
-    { page: "Home", path: "/" },
-    { page: "Location", path: await sampleLocationPath(site.url) },
-    { page: "Map", path: "/map" },
+    { page: BASELINE, path: "-", url: baseline.url },
+    { page: "Home", path: "/", url: `${site.url}/` },
+    { page: "Location", path: locationPath, url: `${site.url}${locationPath}` },
+    { page: "Map", path: "/map", url: `${site.url}/map` },
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -126,19 +134,21 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
   });
   const reported: { page: string; path: string; run: Run }[] = [];
   try {
-    for (const { page, path } of pages) {
+    for (const { page, path, url } of pages) {
       // A warm server, as visitors meet it: the first render of a page reads the tide tables.
-      for (let i = 0; i < 2; i++) await (await fetch(`${site.url}${path}`)).text();
+      for (let i = 0; i < 2; i++) await (await fetch(url)).text();
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${site.url}${path}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(page, url, chrome.port));
       reported.push({ page, path, run: medianRun(runs) });
     }
   } finally {
     chrome.kill();
+    await baseline.close();
   }
 
   const first = reported[0]?.run;
-  const notes = reported.map(({ page, run }) => {
+  const ours = reported.filter(({ page }) => page !== BASELINE);
+  const notes = ours.map(({ page, run }) => {
     const verdict =
       run.missedTargets.length === 0 ? "every target met" : `missed ${run.missedTargets.join(", ")}`;
     const costing = run.failingAudits.length ? `; costing points: ${run.failingAudits.join(", ")}` : "";
@@ -146,6 +156,7 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
     return `${page}: ${verdict}${costing}${flagged}.`;
   });
   notes.push(
+    `${BASELINE}: a page that loads only React 19 and React DOM (${(baseline.scriptGzipBytes / 1000).toFixed(1)} kB gzipped, built from this project's packages) and hydrates one heading, served from memory and scored with the same settings in this run. It is what the framework by itself costs on this machine today; the targets are not judged on it.`,
     `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}, judged at the calibrated CPU slowdown.`,
     `CPU slowdown: Lighthouse's benchmark index of this machine, measured in each run, divided by ${TARGET_DEVICE_BENCHMARK.toFixed(1)} (the phone Lighthouse's default 4× simulates on the high-end desktop it assumes, index 1500–2000); "At 4×" is the same page load scored at Lighthouse's fixed default (decision 025).`,
     `Lighthouse settings: ${first?.settings ?? "-"}. Median of ${RUNS} run(s) per page by calibrated performance score, cold cache each run.`,
@@ -177,7 +188,7 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
         `${run.cpuSlowdown}×`,
         ...CATEGORIES.map((c) => String(run.scores[c] ?? "-")),
         ...METRICS.map((m) => metricCell(m.id, run.metrics[m.id])),
-        run.missedTargets.length === 0 ? "met" : `missed: ${run.missedTargets.join(", ")}`,
+        targetsCell(page, run),
         String(run.atDefault.scores.performance ?? "-"),
         metricCell("largest-contentful-paint", run.atDefault.metrics["largest-contentful-paint"]),
         metricCell("total-blocking-time", run.atDefault.metrics["total-blocking-time"]),
@@ -185,6 +196,11 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
       notes,
     },
   ];
+}
+
+function targetsCell(page: string, run: Run): string {
+  if (page === BASELINE) return "baseline";
+  return run.missedTargets.length === 0 ? "met" : `missed: ${run.missedTargets.join(", ")}`;
 }
 
 /** The bench section: starts its own production server and browser, audits, stops both. */

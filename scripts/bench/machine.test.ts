@@ -12,6 +12,7 @@ describe("the machine a benchmark ran on", () => {
     expect(machine.node).toBe(process.version);
     // A version, or why the server could not be asked: never empty.
     expect(machine.postgres).toMatch(/^(\d+\.\d+|not available \()/);
+    expect(machine.memoryFirstTouchMicros).toBeGreaterThan(0);
   });
 
   it("reads as one fact a line, with the commit and whether the code was changed", () => {
@@ -25,12 +26,13 @@ describe("the machine a benchmark ran on", () => {
         kernel: "6.1.0-18-amd64",
         node: "v20.20.2",
         postgres: "15.20 (Debian 15.20-0+deb12u1)",
+        memoryFirstTouchMicros: 14.613,
       },
       { hash: "1d358f6", dirty: true },
     );
     expect(lines).toEqual([
       "CPU: AMD EPYC, 2 CPUs",
-      "Memory: 23.5 GiB",
+      "Memory: 23.5 GiB; first touch of a fresh 4 KiB page 14.61 µs",
       "Load average (1 min) when the run began: 1.50",
       "OS: Debian GNU/Linux 12 (bookworm), kernel 6.1.0-18-amd64",
       "Node: v20.20.2",
@@ -57,5 +59,6 @@ function sampleMachine() {
     kernel: "z",
     node: "v20",
     postgres: "15",
+    memoryFirstTouchMicros: 1,
   };
 }
