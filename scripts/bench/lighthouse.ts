@@ -16,7 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
+import { type BaselineSite, buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
 import {
   CATEGORIES,
   calibratedCpuSlowdown,
@@ -119,21 +119,24 @@ async function auditWithRetry(page: string, url: string, port: number): Promise<
 const BASELINE = "Baseline: React alone";
 
 export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]> {
-  const baseline = await startBaselineSite(await buildBaselinePage());
+  const baselinePage = await buildBaselinePage();
   const locationPath = await sampleLocationPath(site.url);
-  const pages = [
-    { page: BASELINE, path: "-", url: baseline.url },
-    { page: "Home", path: "/", url: `${site.url}/` },
-    { page: "Location", path: locationPath, url: `${site.url}${locationPath}` },
-    { page: "Map", path: "/map", url: `${site.url}/map` },
-  ];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
   const reported: { page: string; path: string; run: Run }[] = [];
+  // Closed with the browser, whatever happens: a server left listening keeps the bench from exiting.
+  let baseline: BaselineSite | undefined;
   try {
+    baseline = await startBaselineSite(baselinePage);
+    const pages = [
+      { page: BASELINE, path: "-", url: baseline.url },
+      { page: "Home", path: "/", url: `${site.url}/` },
+      { page: "Location", path: locationPath, url: `${site.url}${locationPath}` },
+      { page: "Map", path: "/map", url: `${site.url}/map` },
+    ];
     for (const { page, path, url } of pages) {
       // A warm server, as visitors meet it: the first render of a page reads the tide tables.
       for (let i = 0; i < 2; i++) await (await fetch(url)).text();
@@ -143,7 +146,7 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
     }
   } finally {
     chrome.kill();
-    await baseline.close();
+    await baseline?.close();
   }
 
   const first = reported[0]?.run;
