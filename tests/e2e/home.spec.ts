@@ -334,6 +334,9 @@ test.describe("the directory renders its cards progressively", () => {
     page,
     request,
   }) => {
+    // Well over a hundred Tab presses, each with a round trip to ask what has focus: on a slow
+    // machine that alone takes most of the default minute.
+    test.slow();
     const salmon = await list(request, "/api/locations/fish/salmon?state=Oregon");
     const target = salmon[FIRST_BATCHES + CARD_BATCH] as Location;
     expect(target).toBeDefined();
