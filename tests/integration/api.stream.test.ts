@@ -105,15 +105,22 @@ describe("unbounded lists longer than a page are streamed", () => {
   });
 });
 
-/** A reader whose pages after the first wait for `open`; it counts the pages it gave. */
+/**
+ * A reader whose pages after the first wait for `open`. It counts the pages it gave, and
+ * whether its length was checked: the streamer takes its turn only after that check.
+ */
 function heldPages(list: PagedList<Location>) {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const counts = { pagesRead: 0, stopped: false };
+  const counts = { checked: false, pagesRead: 0, stopped: false };
   const held: PagedList<Location> = {
-    fitsOnePage: () => list.fitsOnePage(),
+    async fitsOnePage() {
+      const fits = await list.fitsOnePage();
+      counts.checked = true;
+      return fits;
+    },
     async *pages() {
       try {
         for await (const page of list.pages()) {
@@ -133,15 +140,19 @@ describe("how many are streamed at once", () => {
   it("queues a few and refuses more with 503 and Retry-After", async () => {
     const real = server.services.locationPages;
     const gates: (() => void)[] = [];
+    const checks: { checked: boolean }[] = [];
     const spy = vi.spyOn(server.services, "locationPages").mockImplementation((options) => {
-      const { held, open } = heldPages(real(options));
+      const { held, open, counts } = heldPages(real(options));
       gates.push(open);
+      checks.push(counts);
       return held;
     });
+    // Different URLs: the response cache would make the same one wait for the first.
+    const running = Array.from({ length: 10 }, (_, i) => fetchRaw(`/api/locations?offset=${i}`));
     try {
-      // Different URLs: the response cache would make the same one wait for the first.
-      const running = Array.from({ length: 10 }, (_, i) => fetchRaw(`/api/locations?offset=${i}`));
-      await vi.waitFor(() => expect(gates.length).toBe(10), { timeout: 30_000 });
+      // All ten past their length check, so all ten hold or wait for a turn: on a slow
+      // database the eleventh could otherwise take a place before one of them.
+      await vi.waitFor(() => expect(checks.filter((c) => c.checked)).toHaveLength(10), { timeout: 30_000 });
       const refused = await fetchRaw("/api/locations?offset=10");
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("5");
@@ -151,6 +162,9 @@ describe("how many are streamed at once", () => {
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
       expect(answers[3]?.body).toBe(JSON.stringify(await server.services.findLocations({ offset: 3 })));
     } finally {
+      // Even after a failed expectation: no held list may keep its place from the tests after.
+      for (const open of gates) open();
+      await Promise.allSettled(running);
       spy.mockRestore();
     }
   }, 60_000);
