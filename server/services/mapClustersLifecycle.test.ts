@@ -132,7 +132,9 @@ describe("building the index", () => {
     await index.build();
     await insertLocations(database.handle.db, [siletz]);
     index.invalidate();
-    await expect.poll(() => index.stats()).toEqual({ builds: 2, failedBuilds: 0, ready: true });
+    await expect
+      .poll(() => index.stats(), { timeout: 10_000 })
+      .toEqual({ builds: 2, failedBuilds: 0, ready: true });
     expect(names(await index.findMapItems(everything))).toEqual(["Siletz Bay", "Tillamook Bay"]);
     expect(index.stats().builds).toBe(2);
   });
@@ -221,7 +223,7 @@ describe("building the index", () => {
     // The stale answer still goes out at once; the fresh one follows in the background.
     expect(names(await index.findMapItems(everything))).toEqual(["Tillamook Bay"]);
     await expect
-      .poll(async () => names(await index.findMapItems(everything)))
+      .poll(async () => names(await index.findMapItems(everything)), { timeout: 10_000 })
       .toEqual(["Siletz Bay", "Tillamook Bay"]);
     expect(index.stats().builds).toBe(2);
 
@@ -248,11 +250,11 @@ describe("building the index", () => {
     clock += 60_000;
     for (let i = 0; i < 5; i++)
       expect(names(await index.findMapItems(everything))).toEqual(["Tillamook Bay"]);
-    await expect.poll(() => index.stats().failedBuilds).toBe(1);
+    await expect.poll(() => index.stats().failedBuilds, { timeout: 10_000 }).toBe(1);
     for (let i = 0; i < 5; i++) await index.findMapItems(everything);
     expect(index.stats()).toEqual({ builds: 1, failedBuilds: 1, ready: true });
     clock += 60_000;
     await index.findMapItems(everything);
-    await expect.poll(() => index.stats().failedBuilds).toBe(2);
+    await expect.poll(() => index.stats().failedBuilds, { timeout: 10_000 }).toBe(2);
   });
 });

@@ -219,7 +219,7 @@ describe("a client that leaves", () => {
       await firstChunkThenLeave("/api/locations");
       await serverSawClose;
       open();
-      await vi.waitFor(() => expect(counts.stopped).toBe(true));
+      await vi.waitFor(() => expect(counts.stopped).toBe(true), { timeout: 10_000 });
       // The page the reader was waiting on when the client left, and no more.
       expect(counts.pagesRead).toBe(2);
     } finally {
