@@ -5,5 +5,4 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { rollupOptions: { output: { experimentalMinChunkSize: 60_000 } } },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

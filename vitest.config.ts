@@ -1,8 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The app's own import alias, for tests that render its components.
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: [
       "app/**/*.test.ts",

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import type { LinkProblemKind } from "~/components/alert-links/LinkProblem";
-import { idSchema } from "../../core/schemas";
+import type { LinkProblemKind } from "#app/components/alert-links/LinkProblem";
+import { idSchema } from "#core/schemas";
 
 // Shared by the pages e-mails link to (decision 015): where their token comes from, and how a
 // service's refusal becomes a page state with an honest status instead of an error page.

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { formatBox, type MapBox } from "../../core/mapBox";
+import { formatBox, type MapBox } from "#core/mapBox";
 
 // Spec 7: a query's key starts with the URL it loads, so the default query function can GET it.
 // The directory lists are per selected state (spec 2 "Global header"), carried as ?state=.

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
-import { CREATED_PARAM, type LocationFormResult } from "~/components/location/locationForms";
-import { type AlertFormValues, alertFormFromData, validateAlertForm } from "../../core/alertForm";
-import { reviewFormFromData, validateReviewForm } from "../../core/reviewForm";
+import { CREATED_PARAM, type LocationFormResult } from "#app/components/location/locationForms";
+import { type AlertFormValues, alertFormFromData, validateAlertForm } from "#core/alertForm";
+import { reviewFormFromData, validateReviewForm } from "#core/reviewForm";
 import type { Location } from "./locationTypes";
 
 // The location page's forms posted without JavaScript (product: "a plain POST falls back to a

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_STATE, SELECTED_STATE_COOKIE, US_STATES } from "../../core/states";
+import { DEFAULT_STATE, SELECTED_STATE_COOKIE, US_STATES } from "#core/states";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "./storage";
 
 // The chosen state lives in local storage (spec 9: selectedState) and is mirrored in a cookie
 // that the server reads (core/states.ts), so it renders the directory for that state.
-export { SELECTED_STATE_COOKIE, selectedStateFromCookie } from "../../core/states";
+export { SELECTED_STATE_COOKIE, selectedStateFromCookie } from "#core/states";
 
 function writeCookie(state: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all the server needs to read

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { cutDescription, SITE_NAME } from "../../core/seo";
+import { cutDescription, SITE_NAME } from "#core/seo";
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 

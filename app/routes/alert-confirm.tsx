@@ -1,11 +1,11 @@
 import { CircleCheck, MailCheck } from "lucide-react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
-import { AlertLinkCard } from "~/components/alert-links/AlertLinkCard";
-import { LINK_PROBLEM_TITLES, LinkProblem } from "~/components/alert-links/LinkProblem";
-import { PlaceLinks } from "~/components/alert-links/PlaceLinks";
-import { Button } from "~/components/ui/button";
-import { linkToken, PRIVATE_PAGE_HEADERS, problemFor } from "~/lib/alertLinkPages.server";
-import { privatePageMeta } from "~/lib/seo";
+import { AlertLinkCard } from "#app/components/alert-links/AlertLinkCard";
+import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alert-links/LinkProblem";
+import { PlaceLinks } from "#app/components/alert-links/PlaceLinks";
+import { Button } from "#app/components/ui/button";
+import { linkToken, PRIVATE_PAGE_HEADERS, problemFor } from "#app/lib/alertLinkPages.server";
+import { privatePageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/alert-confirm";
 
 // /alerts/confirm?token=… (product 4, decision 015): the link of the confirmation e-mail. Opening

@@ -8,12 +8,12 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { AlertLinkCard } from "~/components/alert-links/AlertLinkCard";
-import { LINK_PROBLEM_TITLES, LinkProblem } from "~/components/alert-links/LinkProblem";
-import { NewAlertLink } from "~/components/alert-links/NewAlertLink";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Callout } from "~/components/ui/callout";
+import { AlertLinkCard } from "#app/components/alert-links/AlertLinkCard";
+import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alert-links/LinkProblem";
+import { NewAlertLink } from "#app/components/alert-links/NewAlertLink";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Callout } from "#app/components/ui/callout";
 import {
   alertIdFrom,
   linkToken,
@@ -21,10 +21,10 @@ import {
   PRIVATE_PAGE_HEADERS,
   problem,
   problemFor,
-} from "~/lib/alertLinkPages.server";
-import { privatePageMeta } from "~/lib/seo";
-import { alertLinks } from "../../core/alertLinks";
-import { alertWatches, frequencyLabel, isAlertActive } from "../../core/alerts";
+} from "#app/lib/alertLinkPages.server";
+import { privatePageMeta } from "#app/lib/seo";
+import { alertLinks } from "#core/alertLinks";
+import { alertWatches, frequencyLabel, isAlertActive } from "#core/alerts";
 import type { Route } from "./+types/alert-manage";
 
 // /alerts/{id}?token=… (decision 015): one alert, reached from its e-mails. Pause, resume and

@@ -7,19 +7,19 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { AlertLinkCard } from "~/components/alert-links/AlertLinkCard";
-import { LINK_PROBLEM_TITLES, LinkProblem } from "~/components/alert-links/LinkProblem";
-import { NewAlertLink } from "~/components/alert-links/NewAlertLink";
-import { Button } from "~/components/ui/button";
+import { AlertLinkCard } from "#app/components/alert-links/AlertLinkCard";
+import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alert-links/LinkProblem";
+import { NewAlertLink } from "#app/components/alert-links/NewAlertLink";
+import { Button } from "#app/components/ui/button";
 import {
   alertIdFrom,
   linkToken,
   loadEmailLinkAlert,
   PRIVATE_PAGE_HEADERS,
   problemFor,
-} from "~/lib/alertLinkPages.server";
-import { privatePageMeta } from "~/lib/seo";
-import { alertLinks } from "../../core/alertLinks";
+} from "#app/lib/alertLinkPages.server";
+import { privatePageMeta } from "#app/lib/seo";
+import { alertLinks } from "#core/alertLinks";
 import type { Route } from "./+types/alert-unsubscribe";
 
 // /alerts/{id}/unsubscribe?token=… (product 4, decision 015): the unsubscribe link of a notice,

@@ -1,7 +1,7 @@
-import { CatchMeasure } from "~/components/ar-tools/CatchMeasure";
-import { MinimumLengthTable } from "~/components/ar-tools/MinimumLengthTable";
-import { PageHeader } from "~/components/layout/PageHeader";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
+import { CatchMeasure } from "#app/components/ar-tools/CatchMeasure";
+import { MinimumLengthTable } from "#app/components/ar-tools/MinimumLengthTable";
+import { PageHeader } from "#app/components/layout/PageHeader";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/ar-tools";
 
 // Spec 2 lists /ar-tools ("AR tool recognition", linked from the footer) without its content;

@@ -1,11 +1,11 @@
-import { ContactDetails } from "~/components/contact/ContactDetails";
-import { ContactFaq } from "~/components/contact/ContactFaq";
-import { PrivacySection, TermsSection } from "~/components/contact/Policies";
-import { SuggestionForm } from "~/components/contact/SuggestionForm";
-import { PageHeader } from "~/components/layout/PageHeader";
-import { Card } from "~/components/ui/card";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { ContactDetails } from "#app/components/contact/ContactDetails";
+import { ContactFaq } from "#app/components/contact/ContactFaq";
+import { PrivacySection, TermsSection } from "#app/components/contact/Policies";
+import { SuggestionForm } from "#app/components/contact/SuggestionForm";
+import { PageHeader } from "#app/components/layout/PageHeader";
+import { Card } from "#app/components/ui/card";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
 
 // Spec 2 /contact: "Contact and location-suggestion content plus an FAQ." Product 2 adds the

@@ -1,19 +1,19 @@
-import { DIRECTORY_PAGE_SIZE } from "~/components/home/DirectoryList";
-import { FEATURED_PAGE_SIZE, FeaturedLocations } from "~/components/home/FeaturedLocations";
-import { FishDirectory } from "~/components/home/FishDirectory";
-import { DEFAULT_FISH, fishTabs } from "~/components/home/fishTabs";
-import { Hero } from "~/components/home/Hero";
-import { SuggestLocation } from "~/components/home/SuggestLocation";
-import { TideInformation } from "~/components/home/TideInformation";
-import { TodayOnTheWater } from "~/components/home/TodayOnTheWater";
-import { useAverageRatings } from "~/components/locations/useAverageRatings";
-import { ALL_FISH } from "~/lib/apiPaths";
-import { HydrateLater } from "~/lib/HydrateLater";
-import { orNull } from "~/lib/loaderSafe";
-import { shownFromParam } from "~/lib/pagedList";
-import { selectedStateFromCookie } from "~/lib/selectedState";
-import { pageMeta, publicUrlFrom } from "~/lib/seo";
-import { SITE_NAME } from "../../core/seo";
+import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
+import { FEATURED_PAGE_SIZE, FeaturedLocations } from "#app/components/home/FeaturedLocations";
+import { FishDirectory } from "#app/components/home/FishDirectory";
+import { DEFAULT_FISH, fishTabs } from "#app/components/home/fishTabs";
+import { Hero } from "#app/components/home/Hero";
+import { SuggestLocation } from "#app/components/home/SuggestLocation";
+import { TideInformation } from "#app/components/home/TideInformation";
+import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
+import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { ALL_FISH } from "#app/lib/apiPaths";
+import { HydrateLater } from "#app/lib/HydrateLater";
+import { orNull } from "#app/lib/loaderSafe";
+import { shownFromParam } from "#app/lib/pagedList";
+import { selectedStateFromCookie } from "#app/lib/selectedState";
+import { pageMeta, publicUrlFrom } from "#app/lib/seo";
+import { SITE_NAME } from "#core/seo";
 import type { Route } from "./+types/home";
 
 // Spec 1: "Page title of the home page: Fish Spots - Oregon Fishing Locations Directory."

@@ -1,24 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { PageHeader } from "~/components/layout/PageHeader";
-import { locationCount } from "~/components/map/inView";
-import { LocationDetailsPanel } from "~/components/map/LocationDetailsPanel";
-import { LocationsInView } from "~/components/map/LocationsInView";
+import { PageHeader } from "#app/components/layout/PageHeader";
+import { locationCount } from "#app/components/map/inView";
+import { LocationDetailsPanel } from "#app/components/map/LocationDetailsPanel";
+import { LocationsInView } from "#app/components/map/LocationsInView";
 import {
   LOCATIONS_MAP_ID,
   LocationsMap,
   type MapFocus,
   type MapViewport,
-} from "~/components/map/LocationsMap";
-import { tilePreconnectMeta } from "~/components/map/tileOrigin";
-import { useViewportAnswer } from "~/components/map/useViewportAnswer";
-import { mapUrl } from "~/lib/apiPaths";
-import { orNull } from "~/lib/loaderSafe";
-import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
-import { selectedStateFromCookie, useSelectedState } from "~/lib/selectedState";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
-import { viewBox, WORLD_BOX } from "../../core/mapBox";
-import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from "../../core/maps";
+} from "#app/components/map/LocationsMap";
+import { tilePreconnectMeta } from "#app/components/map/tileOrigin";
+import { useViewportAnswer } from "#app/components/map/useViewportAnswer";
+import { mapUrl } from "#app/lib/apiPaths";
+import { orNull } from "#app/lib/loaderSafe";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import { selectedStateFromCookie, useSelectedState } from "#app/lib/selectedState";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { viewBox, WORLD_BOX } from "#core/mapBox";
+import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from "#core/maps";
 import type { Route } from "./+types/map";
 
 export const MAP_TITLE = "Fishing Locations Map - Fish Spots";

@@ -1,4 +1,4 @@
-import { OfflineContent } from "~/components/offline/OfflineContent";
+import { OfflineContent } from "#app/components/offline/OfflineContent";
 
 // Decision 014: the page the service worker shows for a page this device has not saved. It is
 // served under whatever address was asked for, so it must not hydrate (the router would render

@@ -1,4 +1,4 @@
-import { CRAWLER_CACHE_CONTROL, ROBOTS_CONTENT_TYPE, robotsTxt } from "~/lib/sitemap";
+import { CRAWLER_CACHE_CONTROL, ROBOTS_CONTENT_TYPE, robotsTxt } from "#app/lib/sitemap";
 import type { Route } from "./+types/robots";
 
 // /robots.txt (product 3): everything but the JSON API may be crawled; it points to the sitemap.

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useAverageRatings } from "~/components/locations/useAverageRatings";
-import { SearchResults } from "~/components/search/SearchResults";
-import { orNull } from "~/lib/loaderSafe";
-import { selectedStateFromCookie } from "~/lib/selectedState";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
-import { STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
+import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { SearchResults } from "#app/components/search/SearchResults";
+import { orNull } from "#app/lib/loaderSafe";
+import { selectedStateFromCookie } from "#app/lib/selectedState";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import type { Route } from "./+types/search-query";
 
 // /locations/search/{query} (spec 2 "Route table"): the query comes from the route.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SearchResults } from "~/components/search/SearchResults";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
-import { readStorage, STORAGE_KEYS } from "~/lib/storage";
+import { SearchResults } from "#app/components/search/SearchResults";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { readStorage, STORAGE_KEYS } from "#app/lib/storage";
 import type { Route } from "./+types/search-results";
 
 // /search-results (spec 2 "Route table"): the query is the remembered last search

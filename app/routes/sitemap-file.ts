@@ -5,7 +5,7 @@ import {
   SITEMAP_CONTENT_TYPE,
   STATIC_SITEMAP_PATHS,
   sitemapXml,
-} from "~/lib/sitemap";
+} from "#app/lib/sitemap";
 import type { Route } from "./+types/sitemap-file";
 
 // /sitemaps/pages.xml and /sitemaps/locations-{n}.xml (decision 020): the files the sitemap

@@ -4,7 +4,7 @@ import {
   PAGES_SITEMAP_PATH,
   SITEMAP_CONTENT_TYPE,
   sitemapIndexXml,
-} from "~/lib/sitemap";
+} from "#app/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
 // /sitemap.xml (product 3, decision 020): the index of the sitemap files, the static pages' and

@@ -1,15 +1,15 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "~/components/layout/PageHeader";
-import { CoastTides } from "~/components/tide-guide/CoastTides";
-import { HowTidesWork } from "~/components/tide-guide/HowTidesWork";
-import { SolunarPeriods } from "~/components/tide-guide/SolunarPeriods";
-import { TideFacts } from "~/components/tide-guide/TideFacts";
-import { TideResources } from "~/components/tide-guide/TideResources";
-import { TidesBySpecies } from "~/components/tide-guide/TidesBySpecies";
-import { Callout } from "~/components/ui/callout";
-import { orNull } from "~/lib/loaderSafe";
-import { breadcrumbs, pageMeta } from "~/lib/seo";
+import { PageHeader } from "#app/components/layout/PageHeader";
+import { CoastTides } from "#app/components/tide-guide/CoastTides";
+import { HowTidesWork } from "#app/components/tide-guide/HowTidesWork";
+import { SolunarPeriods } from "#app/components/tide-guide/SolunarPeriods";
+import { TideFacts } from "#app/components/tide-guide/TideFacts";
+import { TideResources } from "#app/components/tide-guide/TideResources";
+import { TidesBySpecies } from "#app/components/tide-guide/TidesBySpecies";
+import { Callout } from "#app/components/ui/callout";
+import { orNull } from "#app/lib/loaderSafe";
+import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tide-info";
 
 // Spec 2 /tide-info: "Static guide on tides and fishing with resource links by fish type

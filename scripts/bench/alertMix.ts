@@ -1,7 +1,7 @@
 // The alerts the alert bench section (alerts.ts) seeds: a mix an angler population might make,
 // the same on every run (a seeded generator), spread over the curated tidal locations.
 
-import type { BulkAlert } from "../../tests/support/bulkAlerts";
+import type { BulkAlert } from "#tests/support/bulkAlerts";
 
 const HOUR = 60 * 60_000;
 /** Alerts made through the API away from any location page: a share of them, at a few places. */

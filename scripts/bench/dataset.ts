@@ -3,10 +3,10 @@
 // water, and reviews skewed the way real ones are (a few popular spots get most of them, most
 // ratings are high). Pure generation: no database, no clock, the same output for the same seed.
 
-import { TIME_SPENT_OPTIONS } from "../../app/components/location/reviewOptions";
-import { FISH_TYPE_VALUES, type FishTypeValue, fishTypeValue } from "../../core/fishTypes";
-import { QUICK_RATING } from "../../core/quickRating";
-import type { LocationRecord } from "../../core/schemas";
+import { TIME_SPENT_OPTIONS } from "#app/components/location/reviewOptions";
+import { FISH_TYPE_VALUES, type FishTypeValue, fishTypeValue } from "#core/fishTypes";
+import { QUICK_RATING } from "#core/quickRating";
+import type { LocationRecord } from "#core/schemas";
 import { inlandPlace, oregonCoastPlace, type Place, STATE_WEIGHTS } from "./generator/geography";
 import { reviewerName, uniqueWaterName } from "./generator/names";
 import { createRandom, type Random } from "./generator/random";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "#tests/support/chromium";
 import { type BaselineSite, buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
 import {
   CATEGORIES,

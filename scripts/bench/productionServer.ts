@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startTileServer } from "../../tests/e2e/support/tile-server.mjs";
-import { startServerProcess } from "../../tests/support/serverProcess";
+import { startTileServer } from "#tests/e2e/support/tile-server.mjs";
+import { startServerProcess } from "#tests/support/serverProcess";
 import { ensureProductionBuild } from "./build";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");

@@ -21,8 +21,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { projectRoot } from "../../server/paths";
-import { type ServerProcess, startServerProcess } from "../../tests/support/serverProcess";
+import { projectRoot } from "#server/paths";
+import { type ServerProcess, startServerProcess } from "#tests/support/serverProcess";
 import { scaleDatabases, scaleSizes } from "./datasetPlan";
 import { dropKeptDatasets, takeDataset } from "./keptDatasets";
 import { wasInterrupted, withLeftover } from "./leftovers";

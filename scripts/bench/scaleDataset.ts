@@ -8,9 +8,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase } from "../../server/db/client.server";
-import { prepareDatabase, readLocationsFile } from "../../server/db/setup";
-import { curatedLocationsFile } from "../../server/paths";
+import { openDatabase } from "#server/db/client.server";
+import { prepareDatabase, readLocationsFile } from "#server/db/setup";
+import { curatedLocationsFile } from "#server/paths";
 import { loadDataset } from "./bulkLoad";
 import { generateLocations, generateReviews } from "./dataset";
 

@@ -2,7 +2,7 @@
 // station, computed and cached, and the ratio of the two. Fixed dates, so runs compare; "cold"
 // is a fresh cache (the engine already warm, as in a running server), "first" is the very
 // first computation of the process.
-import { addDays, oregonDays } from "../../core/oregonTime";
+import { addDays, oregonDays } from "#core/oregonTime";
 import {
   createTideCache,
   findTideStation,
@@ -10,7 +10,7 @@ import {
   type TideCache,
   tideDay,
   tidesAnswer,
-} from "../../server/services/tides";
+} from "#server/services/tides";
 import { type BenchTable, count } from "./table";
 
 const DAYS = 7;

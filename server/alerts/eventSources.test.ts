@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPTIMAL_REASONS } from "../../core/optimalConditions";
+import { OPTIMAL_REASONS } from "#core/optimalConditions";
 import { datesCovering, joinAtMidnight } from "./eventSources";
 
 describe("datesCovering", () => {

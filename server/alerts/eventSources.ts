@@ -4,10 +4,10 @@
 // the tick only compares numbers per alert.
 
 import type { Station as DatabaseStation } from "@neaps/tide-database";
-import type { EventSource } from "../../core/alertEvents";
-import type { Coordinates } from "../../core/distance";
-import { type OptimalWindow, optimalWindows } from "../../core/optimalConditions";
-import { addDays, oregonDate, oregonDay } from "../../core/oregonTime";
+import type { EventSource } from "#core/alertEvents";
+import type { Coordinates } from "#core/distance";
+import { type OptimalWindow, optimalWindows } from "#core/optimalConditions";
+import { addDays, oregonDate, oregonDay } from "#core/oregonTime";
 import { fishingConditions } from "../services/conditions";
 import { LruCache } from "../services/lruCache";
 import { type TideCache, type TideDayExtreme, tideDay } from "../services/tides";

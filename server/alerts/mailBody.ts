@@ -2,7 +2,7 @@
 // Both parts come from the same blocks, so they never say different things, and every piece of
 // text (location names are typed by visitors) is escaped in exactly one place.
 
-import { SITE_NAME } from "../../core/seo";
+import { SITE_NAME } from "#core/seo";
 
 export type MailBlock =
   | { kind: "paragraph"; text: string }

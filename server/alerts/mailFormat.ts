@@ -1,7 +1,7 @@
 // How alert e-mails write times and heights. Anglers read them on an Oregon clock whatever the
 // time zone of their phone or of the server, so the zone is always named (PST or PDT).
 
-import { OREGON_TIME_ZONE } from "../../core/oregonTime";
+import { OREGON_TIME_ZONE } from "#core/oregonTime";
 
 // Built on first use; assembled from parts so no narrow no-break space (newer ICU puts one
 // before "AM") reaches a subject line.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OPTIMAL_REASONS } from "../../core/optimalConditions";
-import { TIDE_PROVENANCE } from "../../core/tidePredictions";
+import { OPTIMAL_REASONS } from "#core/optimalConditions";
+import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import { oregonClockRange, oregonDateTime, oregonSpan, tideFeet } from "./mailFormat";
 import { confirmationMessage, noticeMessage } from "./messages";
 import type { NoticeAlert, NoticePayload } from "./notice";

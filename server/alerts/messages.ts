@@ -2,9 +2,9 @@
 // anything else, and the notices the worker sends. Every link is absolute under PUBLIC_URL and
 // goes to a page; a page changes nothing until its button is pressed (mail scanners open links).
 
-import { alertLinks } from "../../core/alertLinks";
-import { SITE_NAME } from "../../core/seo";
-import { TIDE_PROVENANCE } from "../../core/tidePredictions";
+import { alertLinks } from "#core/alertLinks";
+import { SITE_NAME } from "#core/seo";
+import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import type { MailMessage } from "../mail.server";
 import { type MailBlock, type MailBody, oneLine, renderHtml, renderText } from "./mailBody";
 import { oregonClock, oregonClockRange, oregonDateTime, oregonSpan, tideFeet } from "./mailFormat";

@@ -2,7 +2,7 @@
 // builder needs to write it. The payload is fixed when the notice is recorded, so a retry
 // sends the same words as the first attempt.
 
-import type { OptimalReason } from "../../core/optimalConditions";
+import type { OptimalReason } from "#core/optimalConditions";
 
 export type NoticePayload =
   | {

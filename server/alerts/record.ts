@@ -5,13 +5,8 @@
 // notices with ON CONFLICT DO NOTHING, so two workers never record a notice twice.
 
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
-import {
-  type AlertEvent,
-  type EventSource,
-  NOTICE_LEAD_MS,
-  upcomingAlertEvents,
-} from "../../core/alertEvents";
-import { type Coordinates, parseCoordinates } from "../../core/distance";
+import { type AlertEvent, type EventSource, NOTICE_LEAD_MS, upcomingAlertEvents } from "#core/alertEvents";
+import { type Coordinates, parseCoordinates } from "#core/distance";
 import type { Database } from "../db/client.server";
 import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
 import { chooseTideStation, type TideCache } from "../services/tides";

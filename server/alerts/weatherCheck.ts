@@ -1,4 +1,4 @@
-import { hasWeatherLimits, weatherAllows } from "../../core/weatherLimits";
+import { hasWeatherLimits, weatherAllows } from "#core/weatherLimits";
 import type { WeatherSource } from "../weather";
 import type { WeatherCheck } from "./record";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { locationRecordSchema } from "../../core/schemas";
+import { locationRecordSchema } from "#core/schemas";
 import { curatedLocationsFile } from "../paths";
 import { countLocations, upsertLocations } from "../services/locations";
 import { type DatabaseHandle, MIGRATION_LOCK_KEY, migrateDatabase } from "./client.server";

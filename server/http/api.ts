@@ -1,6 +1,6 @@
 import express, { type Request, Router } from "express";
-import { alertLinks } from "../../core/alertLinks";
-import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
+import { alertLinks } from "#core/alertLinks";
+import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import {
   conditionsQuerySchema,
   idSchema,
@@ -11,7 +11,7 @@ import {
   tideAlertInputSchema,
   tideAlertUpdateSchema,
   tideQuerySchema,
-} from "../../core/schemas";
+} from "#core/schemas";
 import type { Services } from "../services";
 import { type Location, locationFeature } from "../services/locations";
 import { unsubscribeMessage } from "../services/subscriptions";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { maskEmail } from "../../core/alerts";
-import { type TideAlertInput, tideAlertInputSchema } from "../../core/schemas";
+import { maskEmail } from "#core/alerts";
+import { type TideAlertInput, tideAlertInputSchema } from "#core/schemas";
 import type { Database } from "../db/client.server";
 import { alertSubscribers, type TideAlertRow, tideAlerts } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "./errors";

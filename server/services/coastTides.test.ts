@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CoastTidesAnswer } from "../../core/coastTides";
-import { TIDE_PROVENANCE } from "../../core/tidePredictions";
-import { makeLocation } from "../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/testDatabase";
+import type { CoastTidesAnswer } from "#core/coastTides";
+import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { makeLocation } from "#tests/support/factories";
+import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
 import { getCoastTides } from "./coastTides";
 import { upsertLocations } from "./locations";
 import { createTideCache } from "./tides";

@@ -9,10 +9,10 @@ import {
   NEARBY_LOCATIONS_PER_STATION,
   pickNearbyLocations,
   stationNameKeys,
-} from "../../core/coastTides";
-import { oregonDays, oregonToday, toOregonIso } from "../../core/oregonTime";
-import { tideQuerySchema } from "../../core/schemas";
-import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "../../core/tidePredictions";
+} from "#core/coastTides";
+import { oregonDays, oregonToday, toOregonIso } from "#core/oregonTime";
+import { tideQuerySchema } from "#core/schemas";
+import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "#core/tidePredictions";
 import type { Database } from "../db/client.server";
 import { sunTimes } from "./conditions";
 import { findTidalLocationsNear } from "./locations";

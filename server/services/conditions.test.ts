@@ -1,6 +1,6 @@
 import { getMoonPosition } from "suncalc";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../core/oregonTime";
+import { addDays } from "#core/oregonTime";
 import { conditionsAnswer, fishingConditions, sunTimes } from "./conditions";
 
 // Garibaldi, on Tillamook Bay. Fixed dates only: nothing here depends on today.

@@ -3,13 +3,13 @@
 // has them, tidal or not. Computing a day takes about a millisecond, so nothing is cached.
 
 import { getMoonIllumination, getMoonPosition, getMoonTimes, getTimes } from "suncalc";
-import type { ConditionsAnswer } from "../../core/conditions";
-import { type Coordinates, parseCoordinates } from "../../core/distance";
-import { moonPhaseName } from "../../core/moonPhase";
-import type { SunTimes } from "../../core/optimalConditions";
-import { type OregonDay, oregonDay, oregonToday, roundToMinute, toOregonIso } from "../../core/oregonTime";
-import { conditionsQuerySchema } from "../../core/schemas";
-import { findMoonTransits, type SolunarPeriods, solunarPeriods, type TimeWindow } from "../../core/solunar";
+import type { ConditionsAnswer } from "#core/conditions";
+import { type Coordinates, parseCoordinates } from "#core/distance";
+import { moonPhaseName } from "#core/moonPhase";
+import type { SunTimes } from "#core/optimalConditions";
+import { type OregonDay, oregonDay, oregonToday, roundToMinute, toOregonIso } from "#core/oregonTime";
+import { conditionsQuerySchema } from "#core/schemas";
+import { findMoonTransits, type SolunarPeriods, solunarPeriods, type TimeWindow } from "#core/solunar";
 import type { Database } from "../db/client.server";
 import { NotFoundError } from "./errors";
 import { getLocation } from "./locations";

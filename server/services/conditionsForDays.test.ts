@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeLocation } from "../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/testDatabase";
+import { makeLocation } from "#tests/support/factories";
+import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
 import { getLocationConditions, getLocationConditionsForDays } from "./conditions";
 import { findLocations, upsertLocations } from "./locations";
 

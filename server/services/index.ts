@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { TideAlertInput } from "../../core/schemas";
+import type { TideAlertInput } from "#core/schemas";
 import type { Config } from "../config.server";
 import { createDataChanges, type DataChanges, type DataTopic } from "../dataChanges";
 import type { Database } from "../db/client.server";

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { NearbyCandidate } from "../../core/coastTides";
-import { type Coordinates, parseCoordinates } from "../../core/distance";
-import { displayName, fishTypeValue } from "../../core/fishTypes";
-import type { LocationRecord } from "../../core/schemas";
-import { seasonStartMonth, sortByName, sortBySeasonStart } from "../../core/seasons";
+import type { NearbyCandidate } from "#core/coastTides";
+import { type Coordinates, parseCoordinates } from "#core/distance";
+import { displayName, fishTypeValue } from "#core/fishTypes";
+import type { LocationRecord } from "#core/schemas";
+import { seasonStartMonth, sortByName, sortBySeasonStart } from "#core/seasons";
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations, type LocationRow } from "../db/schema";
 import { NotFoundError } from "./errors";

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAP_ANSWER_MAX_ITEMS, type MapBox, viewBox, WORLD_BOX } from "../../core/mapBox";
-import { MAX_ZOOM } from "../../core/maps";
-import { generateLocations, insertLocations, OREGON_BOX } from "../../tests/support/bulkLocations";
-import { makeLocation } from "../../tests/support/factories";
-import { databaseForFile } from "../../tests/support/fileDatabase";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/testDatabase";
+import { MAP_ANSWER_MAX_ITEMS, type MapBox, viewBox, WORLD_BOX } from "#core/mapBox";
+import { MAX_ZOOM } from "#core/maps";
+import { generateLocations, insertLocations, OREGON_BOX } from "#tests/support/bulkLocations";
+import { makeLocation } from "#tests/support/factories";
+import { databaseForFile } from "#tests/support/fileDatabase";
+import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
 import { upsertLocations } from "./locations";
 import { createMapIndex, type MapAnswer } from "./mapClusters";
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { insertLocations, OREGON_BOX } from "../../tests/support/bulkLocations";
-import { makeLocation } from "../../tests/support/factories";
-import { databaseForFile } from "../../tests/support/fileDatabase";
-import { createMemoryLogger } from "../../tests/support/memoryLogger";
+import { insertLocations, OREGON_BOX } from "#tests/support/bulkLocations";
+import { makeLocation } from "#tests/support/factories";
+import { databaseForFile } from "#tests/support/fileDatabase";
+import { createMemoryLogger } from "#tests/support/memoryLogger";
 import { createDataChanges } from "../dataChanges";
 import type { Database } from "../db/client.server";
 import { createLogger } from "../logger";

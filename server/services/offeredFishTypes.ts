@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sortFishTypeValues } from "../../core/fishTypes";
+import { sortFishTypeValues } from "#core/fishTypes";
 import type { Database } from "../db/client.server";
 import { fishingLocations, offeredFishTypes } from "../db/schema";
 

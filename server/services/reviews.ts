@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { type ReviewInput, reviewInputSchema } from "../../core/schemas";
+import { type ReviewInput, reviewInputSchema } from "#core/schemas";
 import type { Database } from "../db/client.server";
 import { locationReviews, type ReviewRow } from "../db/schema";
 import { getLocation } from "./locations";

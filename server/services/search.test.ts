@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/testDatabase";
+import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
 import { curatedLocationsFile } from "../paths";
 import { queryWords, searchLocations } from "./search";
 

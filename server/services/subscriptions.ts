@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { maskEmail } from "../../core/alerts";
-import { linkTokenSchema, type TideAlertInput } from "../../core/schemas";
+import { maskEmail } from "#core/alerts";
+import { linkTokenSchema, type TideAlertInput } from "#core/schemas";
 import { confirmationMessage } from "../alerts/messages";
 import type { Database } from "../db/client.server";
 import { alertSubscribers, tideAlerts } from "../db/schema";

@@ -3,7 +3,7 @@ import {
   type LocationSuggestionInput,
   locationRecordSchema,
   locationSuggestionInputSchema,
-} from "../../core/schemas";
+} from "#core/schemas";
 import type { Database } from "../db/client.server";
 import { locationSuggestions, type SuggestionRow } from "../db/schema";
 import type { Mailer } from "../mail.server";

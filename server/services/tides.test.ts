@@ -1,7 +1,7 @@
 import type { Station } from "@neaps/tide-database";
 import { beforeAll, describe, expect, it } from "vitest";
-import { oregonDays } from "../../core/oregonTime";
-import { TIDE_STATION_BY_NAME, TIDE_STATION_BY_REGION } from "../../core/stations";
+import { oregonDays } from "#core/oregonTime";
+import { TIDE_STATION_BY_NAME, TIDE_STATION_BY_REGION } from "#core/stations";
 import {
   chooseTideStation,
   computeTideDay,

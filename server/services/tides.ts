@@ -6,7 +6,7 @@ import type * as TideDatabase from "@neaps/tide-database";
 import type { Station as DatabaseStation } from "@neaps/tide-database";
 // `useStation` is the library's name, not a React hook; the alias keeps the hook lint honest.
 import { type Station as PredictorStation, useStation as stationPredictor } from "@neaps/tide-predictor";
-import { distanceKm, parseCoordinates } from "../../core/distance";
+import { distanceKm, parseCoordinates } from "#core/distance";
 import {
   OREGON_TIME_ZONE,
   oregonDay,
@@ -14,8 +14,8 @@ import {
   oregonToday,
   roundToMinute,
   toOregonIso,
-} from "../../core/oregonTime";
-import { tideQuerySchema } from "../../core/schemas";
+} from "#core/oregonTime";
+import { tideQuerySchema } from "#core/schemas";
 import {
   isMinusTide,
   TIDE_DATUM,
@@ -26,8 +26,8 @@ import {
   type TideStationSummary,
   type TidesAnswer,
   type TideType,
-} from "../../core/tidePredictions";
-import { NEAREST_STATION_MAX_KM, predictionStation, type StationChoiceReason } from "../../core/tideStation";
+} from "#core/tidePredictions";
+import { NEAREST_STATION_MAX_KM, predictionStation, type StationChoiceReason } from "#core/tideStation";
 import type { Database } from "../db/client.server";
 import { NotFoundError } from "./errors";
 import { getLocation, type Location } from "./locations";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { alertSubscribers, tideAlerts } from "../../server/db/schema";
+import { alertSubscribers, tideAlerts } from "#server/db/schema";
 import { makeLocation, makeTideAlert } from "../support/factories";
 import { type SmtpSink, startSmtpSink } from "../support/smtpSink";
 import { startTestServer, type TestServer } from "../support/testServer";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { CARD_BATCH, FIRST_CARDS } from "../../app/components/home/progressiveCards";
-import { emptyFilters, type FilterState, matchesFilters } from "../../core/filters";
-import type { Location } from "../../server/services/locations";
+import { CARD_BATCH, FIRST_CARDS } from "#app/components/home/progressiveCards";
+import { emptyFilters, type FilterState, matchesFilters } from "#core/filters";
+import type { Location } from "#server/services/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";

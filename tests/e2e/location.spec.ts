@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatAverage } from "../../core/ratings";
+import { formatAverage } from "#core/ratings";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";

@@ -1,4 +1,4 @@
-import { displayName } from "../../core/fishTypes";
+import { displayName } from "#core/fishTypes";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";

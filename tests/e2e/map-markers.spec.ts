@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
-import { openDatabase } from "../../server/db/client.server";
-import { prepareDatabase } from "../../server/db/setup";
+import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
+import { openDatabase } from "#server/db/client.server";
+import { prepareDatabase } from "#server/db/setup";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { type ServerProcess, startServerProcess } from "../support/serverProcess";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
-import { TILES_PER_TASK } from "../../app/components/map/startSteps";
-import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM } from "../../core/maps";
+import { TILES_PER_TASK } from "#app/components/map/startSteps";
+import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM } from "#core/maps";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import {

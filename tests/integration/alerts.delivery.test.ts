@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createOptimalWindowCache } from "../../server/alerts/eventSources";
-import { MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "../../server/alerts/send";
-import { alertNotifications } from "../../server/db/schema";
-import { createMailer } from "../../server/mail.server";
-import type { TideDayExtreme } from "../../server/services/tides";
+import { createOptimalWindowCache } from "#server/alerts/eventSources";
+import { MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "#server/alerts/send";
+import { alertNotifications } from "#server/db/schema";
+import { createMailer } from "#server/mail.server";
+import type { TideDayExtreme } from "#server/services/tides";
 import { alertWorkerFixture, HOUR, MINUTE, START, tideCache } from "../support/alertWorkerFixture";
 import { createMemoryLogger } from "../support/memoryLogger";
 
@@ -61,12 +61,12 @@ describe("sending a notice", () => {
     const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
     const t0 = high.time.getTime() - 2 * HOUR;
     // The first worker records and claims, then dies before the message is attempted.
-    const { recordDueNotices } = await import("../../server/alerts/record");
+    const { recordDueNotices } = await import("#server/alerts/record");
     await recordDueNotices(
       { db: alerts.database.handle.db, tideCache, optimalCache: createOptimalWindowCache() },
       { now: new Date(t0) },
     );
-    const { claimNotices } = await import("../../server/alerts/send");
+    const { claimNotices } = await import("#server/alerts/send");
     expect(await claimNotices(alerts.database.handle.db, new Date(t0), 10)).toHaveLength(1);
 
     // Another worker, before the claim has lapsed: nothing to do.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alertSubscribers } from "../../server/db/schema";
+import { alertSubscribers } from "#server/db/schema";
 import { alertSubscriptionFixture, confirmPath, HOSTILE } from "../support/alertSubscriptionFixture";
 import { makeLocation } from "../support/factories";
 import { markup, metaContent, textOf } from "../support/html";

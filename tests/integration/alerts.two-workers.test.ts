@@ -6,11 +6,11 @@
 // still proves the recording and claiming logic, not the locks.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAlertWorker } from "../../server/alerts/worker";
-import { alertNotifications } from "../../server/db/schema";
-import { createMailer } from "../../server/mail.server";
-import { upsertLocations } from "../../server/services/locations";
-import { chooseTideStation, createTideCache, tideDay } from "../../server/services/tides";
+import { createAlertWorker } from "#server/alerts/worker";
+import { alertNotifications } from "#server/db/schema";
+import { createMailer } from "#server/mail.server";
+import { upsertLocations } from "#server/services/locations";
+import { chooseTideStation, createTideCache, tideDay } from "#server/services/tides";
 import { startAlertWorkerProcess, type WorkSummary, workUntilDrained } from "../support/alertWorkers";
 import { insertConfirmedAlerts } from "../support/bulkAlerts";
 import { makeTidalLocation } from "../support/factories";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tideAlerts } from "../../server/db/schema";
+import { tideAlerts } from "#server/db/schema";
 import { alertSubscriptionFixture } from "../support/alertSubscriptionFixture";
 import { markup, metaContent, textOf } from "../support/html";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUICK_RATING } from "../../core/quickRating";
+import { QUICK_RATING } from "#core/quickRating";
 import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiRouter, apiRoutes } from "../../server/http/api";
-import { errorMapper } from "../../server/http/errors";
-import { LIST_PAGE_SIZE, type Location, type PagedList } from "../../server/services/locations";
+import { apiRouter, apiRoutes } from "#server/http/api";
+import { errorMapper } from "#server/http/errors";
+import { LIST_PAGE_SIZE, type Location, type PagedList } from "#server/services/locations";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, oregonToday, startOfOregonDay, toOregonIso } from "../../core/oregonTime";
+import { addDays, oregonToday, startOfOregonDay, toOregonIso } from "#core/oregonTime";
 import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

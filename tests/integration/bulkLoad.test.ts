@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seasonStartMonth } from "../../core/seasons";
-import { loadDataset } from "../../scripts/bench/bulkLoad";
-import { generateLocations, generateReviews } from "../../scripts/bench/dataset";
-import { selectRows } from "../../server/db/client.server";
-import { findLocationsByFishType, getLocation, listFishTypes } from "../../server/services/locations";
-import { getLocationRating } from "../../server/services/ratings";
-import { searchLocations } from "../../server/services/search";
+import { seasonStartMonth } from "#core/seasons";
+import { loadDataset } from "#scripts/bench/bulkLoad";
+import { generateLocations, generateReviews } from "#scripts/bench/dataset";
+import { selectRows } from "#server/db/client.server";
+import { findLocationsByFishType, getLocation, listFishTypes } from "#server/services/locations";
+import { getLocationRating } from "#server/services/ratings";
+import { searchLocations } from "#server/services/search";
 import { createTestDatabase, type TestDatabase } from "../support/testDatabase";
 
 // The benchmark's bulk loader (one JSON parameter a chunk) on the embedded database, and with

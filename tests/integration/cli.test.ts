@@ -100,8 +100,8 @@ describe("npm run locations", () => {
 
 describe("npm run suggestions", () => {
   it("lists suggestions and approves one into a location", async () => {
-    const { openDatabase } = await import("../../server/db/client.server");
-    const { createLocationSuggestion } = await import("../../server/services/suggestions");
+    const { openDatabase } = await import("#server/db/client.server");
+    const { createLocationSuggestion } = await import("#server/services/suggestions");
     const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: dir });
     const mailer = { send: async () => ({ messageId: "test" }) };
     const suggestion = await createLocationSuggestion(handle.db, mailer, {

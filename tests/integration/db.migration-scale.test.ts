@@ -5,15 +5,10 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seasonStartMonth } from "../../core/seasons";
-import {
-  type DatabaseHandle,
-  migrateDatabase,
-  openDatabase,
-  selectRows,
-} from "../../server/db/client.server";
-import { migrationsDir } from "../../server/paths";
-import { searchLocations } from "../../server/services/search";
+import { seasonStartMonth } from "#core/seasons";
+import { type DatabaseHandle, migrateDatabase, openDatabase, selectRows } from "#server/db/client.server";
+import { migrationsDir } from "#server/paths";
+import { searchLocations } from "#server/services/search";
 import {
   createEmptyPostgresDatabase,
   dropPostgresDatabase,

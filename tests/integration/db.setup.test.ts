@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.server";
-import { prepareDatabase } from "../../server/db/setup";
-import { countLocations, findLocations } from "../../server/services/locations";
+import { openDatabase } from "#server/db/client.server";
+import { prepareDatabase } from "#server/db/setup";
+import { countLocations, findLocations } from "#server/services/locations";
 import {
   createEmptyPostgresDatabase,
   dropPostgresDatabase,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tideAlerts } from "../../server/db/schema";
+import { tideAlerts } from "#server/db/schema";
 import { makeLocation, makeReview, makeTideAlert } from "../support/factories";
 import { jsonLd, metaContent } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";

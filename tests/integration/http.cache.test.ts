@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tideAlerts } from "../../server/db/schema";
+import { tideAlerts } from "#server/db/schema";
 import { makeLocation, makeReview, makeTideAlert } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAlertWorker } from "../../server/alerts/worker";
-import { createLogger } from "../../server/logger";
-import { createMailer } from "../../server/mail.server";
+import { createAlertWorker } from "#server/alerts/worker";
+import { createLogger } from "#server/logger";
+import { createMailer } from "#server/mail.server";
 import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUICK_RATING } from "../../core/quickRating";
-import { selectRows } from "../../server/db/client.server";
+import { QUICK_RATING } from "#core/quickRating";
+import { selectRows } from "#server/db/client.server";
 import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

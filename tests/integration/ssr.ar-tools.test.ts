@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINIMUM_LENGTH_RULES } from "../../core/catchLengthRules";
+import { MINIMUM_LENGTH_RULES } from "#core/catchLengthRules";
 import { attributes, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 

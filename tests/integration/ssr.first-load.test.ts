@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleGraph, pageAssets } from "../../scripts/bench/pageAssets";
-import { projectRoot } from "../../server/paths";
+import { moduleGraph, pageAssets } from "#scripts/bench/pageAssets";
+import { projectRoot } from "#server/paths";
 import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocationRecord } from "../../core/schemas";
+import type { LocationRecord } from "#core/schemas";
 import { makeLocation, makeReview } from "../support/factories";
 import { attributes, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IN_VIEW_LIMIT } from "../../app/components/map/inView";
-import { MAP_ANSWER_MAX_ITEMS } from "../../core/mapBox";
+import { IN_VIEW_LIMIT } from "#app/components/map/inView";
+import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { makeLocation } from "../support/factories";
 import { jsonLd, markup, textOf } from "../support/html";

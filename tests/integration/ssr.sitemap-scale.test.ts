@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDataset } from "../../scripts/bench/bulkLoad";
-import { generateLocations } from "../../scripts/bench/dataset";
+import { loadDataset } from "#scripts/bench/bulkLoad";
+import { generateLocations } from "#scripts/bench/dataset";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 020: sitemaps.org allows 50,000 URLs a file, so with 120,000 locations /sitemap.xml

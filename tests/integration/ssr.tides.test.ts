@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { feet } from "../../app/components/tides/tideFormat";
-import { OPTIMAL_CONDITIONS_EXPLANATION } from "../../core/optimalConditions";
-import { addDays, oregonToday } from "../../core/oregonTime";
-import { TIDE_PROVENANCE, type TidesAnswer } from "../../core/tidePredictions";
+import { feet } from "#app/components/tides/tideFormat";
+import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
+import { addDays, oregonToday } from "#core/oregonTime";
+import { TIDE_PROVENANCE, type TidesAnswer } from "#core/tidePredictions";
 import { makeLocation } from "../support/factories";
 import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";

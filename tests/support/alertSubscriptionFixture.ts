@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { alertSubscribers, tideAlerts } from "../../server/db/schema";
+import { alertSubscribers, tideAlerts } from "#server/db/schema";
 import { makeLocation, makeTideAlert } from "./factories";
 import { type SmtpSink, startSmtpSink } from "./smtpSink";
 import { startTestServer, type TestServer } from "./testServer";

@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { datesCovering } from "../../server/alerts/eventSources";
-import type { WeatherCheck } from "../../server/alerts/record";
-import { type AlertWorker, createAlertWorker } from "../../server/alerts/worker";
-import { alertNotifications, alertSubscribers, tideAlerts } from "../../server/db/schema";
-import { createMailer, type Mailer } from "../../server/mail.server";
-import { createTideAlert } from "../../server/services/alerts";
-import { upsertLocations } from "../../server/services/locations";
-import {
-  chooseTideStation,
-  createTideCache,
-  type TideDayExtreme,
-  tideDay,
-} from "../../server/services/tides";
+import { datesCovering } from "#server/alerts/eventSources";
+import type { WeatherCheck } from "#server/alerts/record";
+import { type AlertWorker, createAlertWorker } from "#server/alerts/worker";
+import { alertNotifications, alertSubscribers, tideAlerts } from "#server/db/schema";
+import { createMailer, type Mailer } from "#server/mail.server";
+import { createTideAlert } from "#server/services/alerts";
+import { upsertLocations } from "#server/services/locations";
+import { chooseTideStation, createTideCache, type TideDayExtreme, tideDay } from "#server/services/tides";
 import { makeTidalLocation, makeTideAlert } from "./factories";
 import { createMemoryLogger } from "./memoryLogger";
 import { type SmtpSink, startSmtpSink } from "./smtpSink";

@@ -6,11 +6,11 @@
 
 import { once } from "node:events";
 import pino from "pino";
-import { createAlertWorker } from "../../server/alerts/worker";
-import { loadConfig } from "../../server/config.server";
-import { openDatabase } from "../../server/db/client.server";
-import { createMailer } from "../../server/mail.server";
-import { loadTideDatabase } from "../../server/services/tides";
+import { createAlertWorker } from "#server/alerts/worker";
+import { loadConfig } from "#server/config.server";
+import { openDatabase } from "#server/db/client.server";
+import { createMailer } from "#server/mail.server";
+import { loadTideDatabase } from "#server/services/tides";
 import { workUntilDrained } from "./alertWorkers";
 
 const config = loadConfig();

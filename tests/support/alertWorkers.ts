@@ -5,10 +5,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { eq, inArray } from "drizzle-orm";
-import { dueCondition } from "../../server/alerts/record";
-import type { AlertWorker, TickReport } from "../../server/alerts/worker";
-import type { Database } from "../../server/db/client.server";
-import { alertNotifications, alertSubscribers, tideAlerts } from "../../server/db/schema";
+import { dueCondition } from "#server/alerts/record";
+import type { AlertWorker, TickReport } from "#server/alerts/worker";
+import type { Database } from "#server/db/client.server";
+import { alertNotifications, alertSubscribers, tideAlerts } from "#server/db/schema";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 

@@ -2,7 +2,7 @@
 // ten thousand to a statement, not one createTideAlert (a transaction and three queries) each.
 
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client.server";
+import type { Database } from "#server/db/client.server";
 
 export type BulkAlert = {
   email: string;

@@ -2,7 +2,7 @@
 // deterministic scatter over Oregon (a failure can be reproduced), not copies of one place.
 
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client.server";
+import type { Database } from "#server/db/client.server";
 
 /** Oregon, roughly. */
 export const OREGON_BOX = { west: -124.6, south: 41.9, east: -116.4, north: 46.3 };

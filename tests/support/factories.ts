@@ -1,4 +1,4 @@
-import type { LocationRecord } from "../../core/schemas";
+import type { LocationRecord } from "#core/schemas";
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "../../server/db/client.server";
+import type { DatabaseHandle } from "#server/db/client.server";
 import { createTestDatabase, type TestDatabase } from "./testDatabase";
 
 export type FileDatabase = {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../server/db/client.server";
-import { prepareDatabase } from "../../server/db/setup";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.server";
+import { prepareDatabase } from "#server/db/setup";
 
 /** Set by `npm run test:pg`: the suites then run against this PostgreSQL server. */
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;

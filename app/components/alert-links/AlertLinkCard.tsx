@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
+import { Card } from "#app/components/ui/card";
+import { cn } from "#app/lib/cn";
 
 /**
  * The frame of a page an e-mail links to: one card, narrow enough to read on a phone, with an

@@ -1,6 +1,6 @@
 import { Link2Off, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { AlertLinkCard } from "./AlertLinkCard";
 
 /** Why a link cannot be used: a token that names nothing, one for another alert, an alert gone. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** After leaving an alert: the way back to its location's New Alert form, or to the directory. */
 export function NewAlertLink({

@@ -1,9 +1,9 @@
 import { ImageIcon, RotateCcw, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/useHydrated";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/useHydrated";
 import {
   type CatchLength,
   measureCatch,
@@ -11,9 +11,9 @@ import {
   parseReferenceLength,
   REFERENCE_OBJECTS,
   type Size,
-} from "../../../core/catchLength";
-import { allMarksPlaced, type MarkId, type Marks, nextMark } from "../../../core/catchLengthMarks";
-import { MINIMUM_LENGTH_RULES } from "../../../core/catchLengthRules";
+} from "#core/catchLength";
+import { allMarksPlaced, type MarkId, type Marks, nextMark } from "#core/catchLengthMarks";
+import { MINIMUM_LENGTH_RULES } from "#core/catchLengthRules";
 import { CatchResult } from "./CatchResult";
 import { MeasuringTips } from "./MeasuringTips";
 import { markingStep } from "./markingSteps";

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { useId } from "react";
-import { Callout } from "~/components/ui/callout";
-import { type CatchLength, compareWithLimits } from "../../../core/catchLength";
-import type { MinimumLengthRule } from "../../../core/catchLengthRules";
+import { Callout } from "#app/components/ui/callout";
+import { type CatchLength, compareWithLimits } from "#core/catchLength";
+import type { MinimumLengthRule } from "#core/catchLengthRules";
 
 // The measured length in both units and how it compares with the chosen species' common rule.
 

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { cn } from "~/lib/cn";
-import type { Point, Size } from "../../../core/catchLength";
-import { MARK_LABELS, type MarkId } from "../../../core/catchLengthMarks";
+import { cn } from "#app/lib/cn";
+import type { Point, Size } from "#core/catchLength";
+import { MARK_LABELS, type MarkId } from "#core/catchLengthMarks";
 
 // Fixed colours, not the theme's: the marks sit on a photo, whatever the page theme. Each has
 // a white and a dark edge so it shows on light and dark water, decks and grass alike.

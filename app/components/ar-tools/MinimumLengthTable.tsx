@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
-import { Section } from "~/components/layout/Section";
-import { Callout } from "~/components/ui/callout";
-import { ExternalLink } from "~/components/ui/external-link";
-import { MINIMUM_LENGTH_RULES, ruleSources } from "../../../core/catchLengthRules";
+import { Section } from "#app/components/layout/Section";
+import { Callout } from "#app/components/ui/callout";
+import { ExternalLink } from "#app/components/ui/external-link";
+import { MINIMUM_LENGTH_RULES, ruleSources } from "#core/catchLengthRules";
 
 /** The common Oregon length rules the tool compares with, their source, and the standing caveat. */
 export function MinimumLengthTable() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { Point, Size } from "../../../core/catchLength";
+import type { Point, Size } from "#core/catchLength";
 import {
   keyboardStartPoint,
   MARK_LABELS,
@@ -9,7 +9,7 @@ import {
   nudgePoint,
   nudgeStep,
   toNaturalPoint,
-} from "../../../core/catchLengthMarks";
+} from "#core/catchLengthMarks";
 import { MARK_COLOURS, MarkPoint } from "./MarkPoint";
 
 // The photo at the width of the page (and no taller than most of the screen) with the four

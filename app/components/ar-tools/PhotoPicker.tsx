@@ -1,7 +1,7 @@
 import { Camera, ImageUp } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 // Two file inputs: "capture" asks a phone to open its rear camera, the other its photo library.
 // Desktop browsers ignore "capture", so both open a file chooser there.

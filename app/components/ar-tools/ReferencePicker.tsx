@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { REFERENCE_OBJECTS, type ReferenceObjectId } from "../../../core/catchLength";
+import { FormField } from "#app/components/ui/form-field";
+import { Input } from "#app/components/ui/input";
+import { REFERENCE_OBJECTS, type ReferenceObjectId } from "#core/catchLength";
 
 export type ReferenceChoice = { id: ReferenceObjectId; customText: string };
 

@@ -1,4 +1,4 @@
-import { MARK_ORDER, type MarkId } from "../../../core/catchLengthMarks";
+import { MARK_ORDER, type MarkId } from "#core/catchLengthMarks";
 
 // What the visitor does next, announced as it changes (a polite live region). Short, so the
 // line above the photo keeps its height and the photo never moves under a finger.

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Send } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { suggestionMailtoHref } from "~/lib/mailto";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { suggestionMailtoHref } from "#app/lib/mailto";
 
 // Spec 1: "The contact block shows a contact e-mail address ({email}) and the city Portland,
 // Oregon." Spec 2: suggestions by e-mail use the subject New Fishing Spot Suggestion.

@@ -1,8 +1,8 @@
 import { ChevronDown, CircleHelp } from "lucide-react";
 import type * as React from "react";
-import { FISHING_LICENSE_URL } from "~/components/layout/Footer";
-import { Section } from "~/components/layout/Section";
-import { ExternalLink } from "~/components/ui/external-link";
+import { FISHING_LICENSE_URL } from "#app/components/layout/Footer";
+import { Section } from "#app/components/layout/Section";
+import { ExternalLink } from "#app/components/ui/external-link";
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
 

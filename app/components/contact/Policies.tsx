@@ -1,7 +1,7 @@
 import { Scale, ShieldCheck } from "lucide-react";
 import type * as React from "react";
-import { Section } from "~/components/layout/Section";
-import { Card } from "~/components/ui/card";
+import { Section } from "#app/components/layout/Section";
+import { Card } from "#app/components/ui/card";
 
 // The footer's Privacy Policy and Terms of Service link to /contact#privacy and /contact#terms.
 // What we store follows product 4 (masked addresses, confirmed alerts, one-click unsubscribe)

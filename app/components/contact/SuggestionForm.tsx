@@ -1,13 +1,13 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { FieldMessage, FormField } from "~/components/ui/form-field";
-import { Input, Textarea } from "~/components/ui/input";
-import { NativeCheckbox } from "~/components/ui/native-controls";
-import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
-import { useHydrated } from "~/lib/useHydrated";
-import { displayName, FISH_TYPE_VALUES } from "../../../core/fishTypes";
+import { Button } from "#app/components/ui/button";
+import { FieldMessage, FormField } from "#app/components/ui/form-field";
+import { Input, Textarea } from "#app/components/ui/input";
+import { NativeCheckbox } from "#app/components/ui/native-controls";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest } from "#app/lib/api";
+import { useHydrated } from "#app/lib/useHydrated";
+import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
 import {
   checkSuggestion,
   EMPTY_SUGGESTION,

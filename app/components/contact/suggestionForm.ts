@@ -1,4 +1,4 @@
-import { type LocationSuggestionInput, locationSuggestionInputSchema } from "../../../core/schemas";
+import { type LocationSuggestionInput, locationSuggestionInputSchema } from "#core/schemas";
 
 // The suggestion form's state and its check, kept apart from the markup so the rules are
 // tested without a browser. The check is the shared schema the server applies again

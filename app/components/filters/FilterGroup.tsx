@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { NativeCheckbox } from "~/components/ui/native-controls";
-import { FILTER_LABELS, type FilterKey } from "../../../core/filters";
+import { NativeCheckbox } from "#app/components/ui/native-controls";
+import { FILTER_LABELS, type FilterKey } from "#core/filters";
 
 // One group of the filter panel (spec 3 "Filter state"): a legend and a labelled checkbox per option.
 // Native checkboxes, as in the forms (decision 013): nothing to load for a panel hidden by default.

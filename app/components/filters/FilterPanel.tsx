@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   ACCESSIBILITY_FILTERS,
   AMENITY_FILTERS,
@@ -11,7 +11,7 @@ import {
   type FilterState,
   SEASON_FILTERS,
   withoutFilter,
-} from "../../../core/filters";
+} from "#core/filters";
 import { FilterChips } from "./FilterChips";
 import { FilterGroup } from "./FilterGroup";
 

@@ -1,7 +1,7 @@
 import { memo } from "react";
-import { LocationCard } from "~/components/locations/LocationCard";
-import { useAverageRatings } from "~/components/locations/useAverageRatings";
-import type { Location } from "~/lib/locationTypes";
+import { LocationCard } from "#app/components/locations/LocationCard";
+import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import type { Location } from "#app/lib/locationTypes";
 import { batchRanges } from "./progressiveCards";
 import { useProgressiveCount } from "./useProgressiveCount";
 

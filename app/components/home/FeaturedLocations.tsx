@@ -1,16 +1,16 @@
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ListLoading, ListMessage } from "~/components/locations/ListStatus";
-import { LocationGrid } from "~/components/locations/LocationGrid";
-import { ShowMoreLink, withSearchParams } from "~/components/locations/ShowMoreLink";
-import { SuggestPrompt } from "~/components/locations/SuggestPrompt";
-import { Button } from "~/components/ui/button";
-import { featuredUrl } from "~/lib/apiPaths";
-import type { Location } from "~/lib/locationTypes";
-import { useSelectedState } from "~/lib/selectedState";
-import { usePagedList } from "~/lib/usePagedList";
-import { dedupeByName } from "../../../core/dedupe";
+import { ListLoading, ListMessage } from "#app/components/locations/ListStatus";
+import { LocationGrid } from "#app/components/locations/LocationGrid";
+import { ShowMoreLink, withSearchParams } from "#app/components/locations/ShowMoreLink";
+import { SuggestPrompt } from "#app/components/locations/SuggestPrompt";
+import { Button } from "#app/components/ui/button";
+import { featuredUrl } from "#app/lib/apiPaths";
+import type { Location } from "#app/lib/locationTypes";
+import { useSelectedState } from "#app/lib/selectedState";
+import { usePagedList } from "#app/lib/usePagedList";
+import { dedupeByName } from "#core/dedupe";
 import { HomeSection } from "./HomeSection";
 
 // Spec 2 "Featured Fishing Locations" (anchor featured-locations): featured locations as cards,

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FilterPanel } from "~/components/filters/FilterPanel";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FISH_TYPES_URL } from "~/lib/apiPaths";
-import type { Location } from "~/lib/locationTypes";
-import { useSelectedState } from "~/lib/selectedState";
-import { emptyFilters, type FilterState } from "../../../core/filters";
+import { FilterPanel } from "#app/components/filters/FilterPanel";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { FISH_TYPES_URL } from "#app/lib/apiPaths";
+import type { Location } from "#app/lib/locationTypes";
+import { useSelectedState } from "#app/lib/selectedState";
+import { emptyFilters, type FilterState } from "#core/filters";
 import { DirectoryList } from "./DirectoryList";
 import { DEFAULT_FISH, fishTabs } from "./fishTabs";
 import { HomeSection } from "./HomeSection";

@@ -1,8 +1,8 @@
 import { ExternalLink, Waves } from "lucide-react";
 import { Link } from "react-router";
-import { FISHING_LICENSE_URL } from "~/components/layout/Footer";
-import { SearchBar } from "~/components/search/SearchBar";
-import { Button } from "~/components/ui/button";
+import { FISHING_LICENSE_URL } from "#app/components/layout/Footer";
+import { SearchBar } from "#app/components/search/SearchBar";
+import { Button } from "#app/components/ui/button";
 
 // Spec 2 "Home page", hero: Check Tide Info (/tide-info), Get Fishing License (the state
 // wildlife agency's licensing page, new tab) and the search bar.

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // The frame every home section shares: an anchor (spec 2 "Route table": /#fish-directory etc.),
 // a level-2 heading that names the landmark, an optional lead line, and the page's width.

@@ -1,8 +1,8 @@
 import { Mail, MapPin, MapPinned } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { suggestionMailtoHref } from "~/lib/mailto";
-import { useRootData } from "~/root";
+import { Button } from "#app/components/ui/button";
+import { suggestionMailtoHref } from "#app/lib/mailto";
+import { useRootData } from "#app/root";
 import { HomeSection } from "./HomeSection";
 
 // Spec 2 "Suggest a Fishing Location" (anchor contact): e-mail only, with the shared pre-filled

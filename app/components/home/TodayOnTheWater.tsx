@@ -1,8 +1,8 @@
 import { Waves } from "lucide-react";
 import { Link } from "react-router";
-import { StationCard } from "~/components/tides/StationCard";
-import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
-import type { CoastTidesAnswer } from "../../../core/coastTides";
+import { StationCard } from "#app/components/tides/StationCard";
+import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
+import type { CoastTidesAnswer } from "#core/coastTides";
 import { HomeSection } from "./HomeSection";
 
 // The home page's further block (spec 2 "one further block that is not shown"): today's highs

@@ -1,5 +1,5 @@
-import { ALL_FISH } from "~/lib/apiPaths";
-import { displayName, FALLBACK_FISH_TYPES, fishTypeValue } from "../../../core/fishTypes";
+import { ALL_FISH } from "#app/lib/apiPaths";
+import { displayName, FALLBACK_FISH_TYPES, fishTypeValue } from "#core/fishTypes";
 
 export type FishTab = { value: string; label: string };
 

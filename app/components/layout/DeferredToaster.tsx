@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
+import { onDemand, useOnDemand } from "#app/lib/onDemand";
 
-const toaster = onDemand(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const toaster = onDemand(() => import("#app/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast region (Radix Toast) is not needed to show a page: its code loads right after the

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/ui/external-link";
+import { ExternalLink } from "#app/components/ui/external-link";
 
 // Spec 2 "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.

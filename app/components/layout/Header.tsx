@@ -1,7 +1,7 @@
 import { Fish } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "~/lib/cn";
-import { usePlainHtml } from "~/lib/plainHtml";
+import { cn } from "#app/lib/cn";
+import { usePlainHtml } from "#app/lib/plainHtml";
 import { StateSelector } from "./StateSelector";
 import { ThemeToggle } from "./ThemeToggle";
 

@@ -1,8 +1,8 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
-import { readStorage, STORAGE_KEYS, tryWriteStorage } from "~/lib/storage";
+import { Button } from "#app/components/ui/button";
+import { onDemand, useOnDemand } from "#app/lib/onDemand";
+import { readStorage, STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import { useInstallPrompt } from "./useInstallPrompt";
 
 // The steps dialog (Radix Dialog) is only for phones without the browser's own install prompt.

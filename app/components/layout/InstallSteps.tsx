@@ -1,5 +1,5 @@
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Button } from "#app/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
 
 /** Spec 2: the install modal's manual steps and its Got it button, loaded on demand. */
 export default function InstallSteps({ onClose }: { onClose: () => void }) {

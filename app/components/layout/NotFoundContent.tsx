@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // Spec 2: any other path shows the 404 page with Go Home (/) and Explore Fishing Spots (/#directory).
 export function NotFoundContent() {

@@ -1,5 +1,5 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { US_STATES } from "../../../core/states";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select";
+import { US_STATES } from "#core/states";
 import { STATE_TRIGGER_CLASS } from "./StateSelector";
 
 /** The state list itself, loaded on demand by StateSelector and open as it arrives. */

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { SELECT_TRIGGER_CLASS } from "~/components/ui/select-trigger";
-import { cn } from "~/lib/cn";
-import { onDemand, useOnDemand } from "~/lib/onDemand";
-import { useSelectedState } from "~/lib/selectedState";
+import { SELECT_TRIGGER_CLASS } from "#app/components/ui/select-trigger";
+import { cn } from "#app/lib/cn";
+import { onDemand, useOnDemand } from "#app/lib/onDemand";
+import { useSelectedState } from "#app/lib/selectedState";
 
 const stateMenu = onDemand(() => import("./StateSelectMenu"));
 

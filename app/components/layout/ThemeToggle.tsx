@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { applyTheme, currentTheme, type Theme } from "~/lib/theme";
+import { Button } from "#app/components/ui/button";
+import { applyTheme, currentTheme, type Theme } from "#app/lib/theme";
 
 export function ThemeToggle() {
   // The server cannot know the theme; the boot script already set it before paint.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { OfflineNotice } from "~/components/offline/OfflineNotice";
-import { Button } from "~/components/ui/button";
-import { FieldMessage } from "~/components/ui/form-field";
+import { OfflineNotice } from "#app/components/offline/OfflineNotice";
+import { Button } from "#app/components/ui/button";
+import { FieldMessage } from "#app/components/ui/form-field";
 
 /**
  * The end of a location-page form: why the last attempt was not saved (a server failure after

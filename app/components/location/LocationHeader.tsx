@@ -1,13 +1,13 @@
 import { ArrowLeft, FileText, Map as MapIcon, MapPin, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { StarRating } from "~/components/locations/StarRating";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import type { Location } from "~/lib/locationTypes";
-import { mapLinkFor } from "~/lib/mapLinks";
-import { displayName } from "../../../core/fishTypes";
+import { StarRating } from "#app/components/locations/StarRating";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { ExternalLink } from "#app/components/ui/external-link";
+import type { Location } from "#app/lib/locationTypes";
+import { mapLinkFor } from "#app/lib/mapLinks";
+import { displayName } from "#core/fishTypes";
 
 /** Spec 2: "Get Fishing License opens the state wildlife agency licensing page." */
 export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // Spec 2 "Location detail page" and spec 8 "Location missing": "Not found or load error:
 // heading Location Not Found with text Sorry, we couldn't find the fishing location you're

@@ -1,7 +1,7 @@
-import { InlineMap } from "~/components/map/InlineMap";
-import { MapModal } from "~/components/map/MapModal";
-import type { Location } from "~/lib/locationTypes";
-import { displayName } from "../../../core/fishTypes";
+import { InlineMap } from "#app/components/map/InlineMap";
+import { MapModal } from "#app/components/map/MapModal";
+import type { Location } from "#app/lib/locationTypes";
+import { displayName } from "#core/fishTypes";
 
 // Spec 2 "Tabs: Overview (description, accessibility, fish species list, embedded read-only
 // map at the location's coordinates)". The description already stands in the header right

@@ -1,16 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { FormSubmitRow } from "~/components/location/FormSubmitRow";
-import { FieldMessage, FormField } from "~/components/ui/form-field";
-import { Input, Textarea } from "~/components/ui/input";
-import { NativeCheckbox, NativeSelect } from "~/components/ui/native-controls";
-import { isOfflineFailure } from "~/lib/offline";
-import { oneAtATime } from "~/lib/oneAtATime";
-import { useDeferredValidation } from "~/lib/useDeferredValidation";
-import {
-  EMPTY_REVIEW_FORM,
-  type ReviewFormErrors,
-  type ReviewFormValues,
-} from "../../../core/reviewFormValues";
+import { FormSubmitRow } from "#app/components/location/FormSubmitRow";
+import { FieldMessage, FormField } from "#app/components/ui/form-field";
+import { Input, Textarea } from "#app/components/ui/input";
+import { NativeCheckbox, NativeSelect } from "#app/components/ui/native-controls";
+import { isOfflineFailure } from "#app/lib/offline";
+import { oneAtATime } from "#app/lib/oneAtATime";
+import { useDeferredValidation } from "#app/lib/useDeferredValidation";
+import { EMPTY_REVIEW_FORM, type ReviewFormErrors, type ReviewFormValues } from "#core/reviewFormValues";
 import type { FormState } from "./locationForms";
 import { fishLabel, REVIEW_FISH_OPTIONS, TIME_SPENT_OPTIONS } from "./reviewOptions";
 import { StarInput } from "./StarInput";

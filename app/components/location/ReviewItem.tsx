@@ -1,5 +1,5 @@
-import { StarRating } from "~/components/locations/StarRating";
-import { formatCreatedAt, formatReviewDate } from "../../../core/dates";
+import { StarRating } from "#app/components/locations/StarRating";
+import { formatCreatedAt, formatReviewDate } from "#core/dates";
 import { fishLabel } from "./reviewOptions";
 import type { ReviewView } from "./useReviews";
 

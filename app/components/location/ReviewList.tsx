@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { ShowMoreLink, withSearchParams } from "~/components/locations/ShowMoreLink";
+import { ShowMoreLink, withSearchParams } from "#app/components/locations/ShowMoreLink";
 import { ReviewItem } from "./ReviewItem";
 import { REVIEWS_PAGE_SIZE, type ReviewsList } from "./useReviews";
 

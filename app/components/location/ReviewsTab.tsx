@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import { StarRating } from "~/components/locations/StarRating";
-import { Callout } from "~/components/ui/callout";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { StarRating } from "#app/components/locations/StarRating";
+import { Callout } from "#app/components/ui/callout";
+import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
 import type { FormState } from "./locationForms";
 import type { ReviewsSubTab } from "./locationTabs";
 import { ReviewForm } from "./ReviewForm";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { STAR_POSITIONS } from "~/components/locations/StarRating";
-import { cn } from "~/lib/cn";
+import { STAR_POSITIONS } from "#app/components/locations/StarRating";
+import { cn } from "#app/lib/cn";
 
 /**
  * The review form's rating (spec 5: 1 to 5; spec 9: default 5) as a radio group of five stars.

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { TabsTrigger } from "~/components/ui/tabs";
+import { TabsTrigger } from "#app/components/ui/tabs";
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

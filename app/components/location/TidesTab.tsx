@@ -1,10 +1,10 @@
-import { SunAndMoon } from "~/components/tides/SunAndMoon";
-import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
-import { TideWeekPanel } from "~/components/tides/TideWeekPanel";
-import type { TideTabData } from "~/components/tides/tideWeek";
-import { ExternalLink } from "~/components/ui/external-link";
-import type { Location } from "~/lib/locationTypes";
-import { tideChartStation, tideChartUrl } from "../../../core/stations";
+import { SunAndMoon } from "#app/components/tides/SunAndMoon";
+import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
+import { TideWeekPanel } from "#app/components/tides/TideWeekPanel";
+import type { TideTabData } from "#app/components/tides/tideWeek";
+import { ExternalLink } from "#app/components/ui/external-link";
+import type { Location } from "#app/lib/locationTypes";
+import { tideChartStation, tideChartUrl } from "#core/stations";
 
 // Spec 2 "Weather & Tides tab: the tide info text labelled as updated hourly and a link to an
 // external tide prediction chart for a station chosen by location name, or by region as a

@@ -1,5 +1,5 @@
-import type { AlertFormErrors, AlertFormValues } from "../../../core/alertFormValues";
-import type { ReviewFormErrors, ReviewFormValues } from "../../../core/reviewFormValues";
+import type { AlertFormErrors, AlertFormValues } from "#core/alertFormValues";
+import type { ReviewFormErrors, ReviewFormValues } from "#core/reviewFormValues";
 
 // What the page's action answers when a form posted without JavaScript fails: the form, what
 // was typed, its messages, and a failure line when the server could not save it.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { locationRatingUrl } from "~/lib/apiPaths";
+import { locationRatingUrl } from "#app/lib/apiPaths";
 
 export type LocationRating = { locationId: number; averageRating: number | null; reviewCount: number };
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { locationReviewsUrl } from "~/lib/apiPaths";
-import type { Review } from "~/lib/locationTypes";
-import { usePagedList } from "~/lib/usePagedList";
+import { locationReviewsUrl } from "#app/lib/apiPaths";
+import type { Review } from "#app/lib/locationTypes";
+import { usePagedList } from "#app/lib/usePagedList";
 
 /** A review as the loader (dates as Date) or the JSON API (dates as strings) hands it over. */
 export type ReviewView = Omit<Review, "createdAt"> & { createdAt: Date | string | null };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
-import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "~/lib/apiPaths";
-import { isOfflineFailure } from "~/lib/offline";
-import type { ReviewPayload } from "../../../core/reviewFormValues";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest } from "#app/lib/api";
+import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "#app/lib/apiPaths";
+import { isOfflineFailure } from "#app/lib/offline";
+import type { ReviewPayload } from "#core/reviewFormValues";
 
 /** Spec 7: POST /api/locations/{locationId}/reviews with the full review. */
 export function useSubmitReview(locationId: number, options: { onSubmitted: () => void }) {

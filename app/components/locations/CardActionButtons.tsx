@@ -1,5 +1,5 @@
 import { Info, Star } from "lucide-react";
-import { Button, type ButtonProps } from "~/components/ui/button";
+import { Button, type ButtonProps } from "#app/components/ui/button";
 
 // The card's two buttons, drawn once: shown as they are until a visitor reaches for them, then
 // as the triggers of the popovers loaded on demand (decision 023), so nothing moves or changes.

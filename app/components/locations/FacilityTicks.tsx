@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { type AmenityFilter, hasAmenity } from "../../../core/filters";
+import { cn } from "#app/lib/cn";
+import { type AmenityFilter, hasAmenity } from "#core/filters";
 
 // Spec 2 "Location card": "yes/no ticks for Boat, Camp, Rest and Guide (from the facilities
 // Boat Launch or Boat Ramps, Camping, Restrooms, Guides)" — the same matching as the filters.

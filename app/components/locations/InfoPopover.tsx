@@ -1,5 +1,5 @@
-import type { Location } from "~/lib/locationTypes";
-import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
+import type { Location } from "#app/lib/locationTypes";
+import { onDemand, useOnDemandPopup } from "#app/lib/onDemand";
 import { InfoButton } from "./CardActionButtons";
 
 const infoPanel = onDemand(() => import("./InfoPopoverPanel"));

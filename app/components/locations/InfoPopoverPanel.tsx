@@ -1,5 +1,5 @@
 import { Waves } from "lucide-react";
-import { LocationLinks } from "~/components/locations/LocationLinks";
+import { LocationLinks } from "#app/components/locations/LocationLinks";
 import { InfoButton } from "./CardActionButtons";
 import type { InfoPopoverLocation } from "./InfoPopover";
 import { LocationRatingWidget } from "./LocationRatingWidget";

@@ -1,5 +1,5 @@
 import { AlertCircle, Fish, Loader2 } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // Spec 2 "Filter panel": "Each list has loading, error and empty states." One look for all.
 

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { Location } from "~/lib/locationTypes";
-import { displayName } from "../../../core/fishTypes";
+import type { Location } from "#app/lib/locationTypes";
+import { displayName } from "#core/fishTypes";
 import { FacilityTicks } from "./FacilityTicks";
 import { InfoPopover } from "./InfoPopover";
 import { RatePopover } from "./RatePopover";

@@ -1,4 +1,4 @@
-import type { Location } from "~/lib/locationTypes";
+import type { Location } from "#app/lib/locationTypes";
 import { type HeadingLevel, LocationCard } from "./LocationCard";
 import { useAverageRatings } from "./useAverageRatings";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { locationRatingUrl } from "~/lib/apiPaths";
+import { locationRatingUrl } from "#app/lib/apiPaths";
 import { RateStars } from "./RateStars";
 import { StarRating } from "./StarRating";
 

@@ -1,4 +1,4 @@
-import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "#app/lib/onDemand";
 import { RateButton } from "./CardActionButtons";
 
 const ratePanel = onDemand(() => import("./RatePopoverPanel"));

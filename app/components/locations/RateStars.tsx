@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
-import { isOfflineFailure } from "~/lib/offline";
+import { cn } from "#app/lib/cn";
+import { isOfflineFailure } from "#app/lib/offline";
 import { STAR_POSITIONS } from "./StarRating";
 import { useQuickRating } from "./useQuickRating";
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // "Show more" for a long list (decision 020). Without JavaScript it is a plain link to the same
 // page asking for more items, which the server renders; with JavaScript the next page loads

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { formatAverage, MAX_RATING, type StarFill, starFill } from "../../../core/ratings";
+import { cn } from "#app/lib/cn";
+import { formatAverage, MAX_RATING, type StarFill, starFill } from "#core/ratings";
 
 /** 1 to 5 (spec 9: "Star maximum 5"); also the values of the rating buttons. */
 export const STAR_POSITIONS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
 
 /** A card's popover (info, rate): its trigger button, and a panel named by its first line. */
 export function TitledPopover({

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { FIVE_MINUTES } from "~/lib/api";
-import { RATINGS_ALL_URL } from "~/lib/apiPaths";
-import type { AverageRating } from "~/lib/locationTypes";
+import { FIVE_MINUTES } from "#app/lib/api";
+import { RATINGS_ALL_URL } from "#app/lib/apiPaths";
+import type { AverageRating } from "#app/lib/locationTypes";
 
 /**
  * Spec 7: GET /api/locations/ratings/all, cached 5 minutes, as a map from location id to its

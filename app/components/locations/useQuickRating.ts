@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest } from "#app/lib/api";
 import {
   FEATURED_URL,
   invalidatePath,
   locationRatingUrl,
   locationReviewsUrl,
   RATINGS_ALL_URL,
-} from "~/lib/apiPaths";
-import { isOfflineFailure } from "~/lib/offline";
-import { QUICK_RATING } from "../../../core/quickRating";
+} from "#app/lib/apiPaths";
+import { isOfflineFailure } from "#app/lib/offline";
+import { QUICK_RATING } from "#core/quickRating";
 
 /**
  * A quick rating from a card (spec 2 "Location card", spec 3 "Quick-rating review payload"):

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ReactNode, Suspense, useRef } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { useAfterNextPaint } from "./afterNextPaint";
 import { useNearViewport } from "./useNearViewport";
 import { useTilePreconnect } from "./useTilePreconnect";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { cn } from "~/lib/cn";
-import { locationPoint } from "../../../core/maps";
+import { cn } from "#app/lib/cn";
+import { locationPoint } from "#core/maps";
 import { ClientMap, MapMessage } from "./ClientMap";
 
 const PinMap = lazy(() => import("./leaflet/PinMap"));

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { locationUrl } from "~/lib/apiPaths";
-import type { Location, MapLocation } from "~/lib/locationTypes";
-import { displayName } from "../../../core/fishTypes";
+import { Button } from "#app/components/ui/button";
+import { locationUrl } from "#app/lib/apiPaths";
+import type { Location, MapLocation } from "#app/lib/locationTypes";
+import { displayName } from "#core/fishTypes";
 
 // Spec 2 "Map page": "Clicking a marker fills a side panel with description, fish species,
 // best seasons, facilities and tide information. Without a selection the panel says Select a

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { LocationLinks } from "~/components/locations/LocationLinks";
-import { RateStars } from "~/components/locations/RateStars";
-import type { Location } from "~/lib/locationTypes";
+import { LocationLinks } from "#app/components/locations/LocationLinks";
+import { RateStars } from "#app/components/locations/RateStars";
+import type { Location } from "#app/lib/locationTypes";
 
 // Spec 2 "Map page": "Markers open a popup with name, region, a quick-rate star control, and
 // View Details and View Location links, both to /locations/{id}." The stars are the location

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
+import { cn } from "#app/lib/cn";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
 import { IN_VIEW_LIMIT, inViewSummary, listedLocations } from "./inView";
 
 /**

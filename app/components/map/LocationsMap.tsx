@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
-import { onDemand } from "~/lib/onDemand";
-import type { MapBox } from "../../../core/mapBox";
-import { type LatLng, MAP_PAGE_HEIGHT_PX } from "../../../core/maps";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import { onDemand } from "#app/lib/onDemand";
+import type { MapBox } from "#core/mapBox";
+import { type LatLng, MAP_PAGE_HEIGHT_PX } from "#core/maps";
 import { ClientMap } from "./ClientMap";
 
 /** A request to bring one location into view; a new object each time, so repeats count. */

@@ -1,4 +1,4 @@
-import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "#app/lib/onDemand";
 import { ViewFullMapButton } from "./ViewFullMapButton";
 
 const mapDialog = onDemand(() => import("./MapModalDialog"));

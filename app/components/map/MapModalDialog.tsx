@@ -1,6 +1,12 @@
 import { lazy } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { modalCenter } from "../../../core/maps";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog";
+import { modalCenter } from "#core/maps";
 import { ClientMap } from "./ClientMap";
 import { ViewFullMapButton } from "./ViewFullMapButton";
 

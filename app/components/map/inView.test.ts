@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { MapLocation } from "~/lib/locationTypes";
+import type { MapLocation } from "#app/lib/locationTypes";
 import { inViewSummary, listedLocations, locationCount, markersWithin } from "./inView";
 
 const place = (id: number): MapLocation => ({

@@ -1,5 +1,5 @@
-import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
-import type { MapBox } from "../../../core/mapBox";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import type { MapBox } from "#core/mapBox";
 
 // Enough to scan at a glance; zooming in narrows the list.
 export const IN_VIEW_LIMIT = 24;

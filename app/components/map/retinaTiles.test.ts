@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ZOOM } from "../../../core/maps";
+import { MAX_ZOOM } from "#core/maps";
 import { retinaTileOptions } from "./retinaTiles";
 
 const PLAIN = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";

@@ -1,4 +1,4 @@
-import { MAX_ZOOM } from "../../../core/maps";
+import { MAX_ZOOM } from "#core/maps";
 
 export type RetinaTileOptions = {
   detectRetina: boolean;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preconnect } from "react-dom";
-import { useRootData } from "~/root";
+import { useRootData } from "#app/root";
 import { tilePreconnectOrigin } from "./tileOrigin";
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { mapUrl } from "~/lib/apiPaths";
-import type { MapAnswer } from "~/lib/locationTypes";
+import { mapUrl } from "#app/lib/apiPaths";
+import type { MapAnswer } from "#app/lib/locationTypes";
 import type { MapViewport } from "./LocationsMap";
 
 // Arrow keys and quick zooms move the map several times in a row: ask once it rests.

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 
 // Decision 014: what a visitor sees for a page this device has not saved, with no network.
 // Plain links only: the offline page is served without scripts.

@@ -1,6 +1,6 @@
 import { WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { Callout } from "~/components/ui/callout";
+import { Callout } from "#app/components/ui/callout";
 
 /**
  * Beside a form's submit button when a send failed for want of a network: the form keeps what

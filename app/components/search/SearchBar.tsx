@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { STORAGE_KEYS, writeStorage } from "~/lib/storage";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { STORAGE_KEYS, writeStorage } from "#app/lib/storage";
 
 // Spec 2 "Home page" hero search and spec 5 "Search": an empty or whitespace-only query does
 // nothing; otherwise the query is remembered under lastSearchQuery and /search-results shows it.

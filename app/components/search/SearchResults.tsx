@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { ListLoading, ListMessage } from "~/components/locations/ListStatus";
-import { LocationGrid } from "~/components/locations/LocationGrid";
-import { searchUrl } from "~/lib/apiPaths";
-import type { Location } from "~/lib/locationTypes";
-import { useSelectedState } from "~/lib/selectedState";
+import { ListLoading, ListMessage } from "#app/components/locations/ListStatus";
+import { LocationGrid } from "#app/components/locations/LocationGrid";
+import { searchUrl } from "#app/lib/apiPaths";
+import type { Location } from "#app/lib/locationTypes";
+import { useSelectedState } from "#app/lib/selectedState";
 import { SearchBar } from "./SearchBar";
 
 // Spec 2 "Search results page": a heading with the query and a grid of location cards; states

@@ -1,8 +1,8 @@
 import { Waves } from "lucide-react";
-import { Section } from "~/components/layout/Section";
-import { StationCard } from "~/components/tides/StationCard";
-import { TidesUnavailable } from "~/components/tides/TidesUnavailable";
-import type { CoastTidesAnswer } from "../../../core/coastTides";
+import { Section } from "#app/components/layout/Section";
+import { StationCard } from "#app/components/tides/StationCard";
+import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
+import type { CoastTidesAnswer } from "#core/coastTides";
 
 // Live tides beside the static guide: today's and tomorrow's highs and lows at the coast
 // stations of spec 9, minus tides named, and where the numbers come from.

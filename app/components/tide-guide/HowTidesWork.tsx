@@ -1,6 +1,6 @@
 import { TriangleAlert, Waves } from "lucide-react";
-import { Section } from "~/components/layout/Section";
-import { Callout } from "~/components/ui/callout";
+import { Section } from "#app/components/layout/Section";
+import { Callout } from "#app/components/ui/callout";
 
 // Terms as Oregon tide tables print them. Heights are feet above MLLW, not mean sea level:
 // NOAA's Pacific coast predictions and every Oregon tide book use that datum.

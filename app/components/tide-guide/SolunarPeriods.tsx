@@ -1,7 +1,7 @@
 import { MoonStar } from "lucide-react";
-import { Section } from "~/components/layout/Section";
-import { Card } from "~/components/ui/card";
-import { OPTIMAL_CONDITIONS_EXPLANATION } from "../../../core/optimalConditions";
+import { Section } from "#app/components/layout/Section";
+import { Card } from "#app/components/ui/card";
+import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
 
 // Product 3 "Fishing conditions": solunar periods per location and day, and the alerts'
 // optimal-conditions rule (moving tide around a change, a solunar period, daylight edge), in the

@@ -1,4 +1,4 @@
-import { Card } from "~/components/ui/card";
+import { Card } from "#app/components/ui/card";
 
 // Spec 1: "The Oregon coast has mixed semi-diurnal tides, a spring tide range of 6-10 feet and
 // a neap tide range of 2-4 feet." The three numbers an angler plans a day around.

@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
-import { Section } from "~/components/layout/Section";
-import { Card } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
+import { Section } from "#app/components/layout/Section";
+import { Card } from "#app/components/ui/card";
+import { ExternalLink } from "#app/components/ui/external-link";
 import { TIDE_RESOURCE_GROUPS } from "./tideResources";
 
 export function TideResources() {

@@ -1,8 +1,8 @@
 import { Fish, Shell, Waves } from "lucide-react";
 import type * as React from "react";
-import { Section } from "~/components/layout/Section";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { Section } from "#app/components/layout/Section";
+import { Badge } from "#app/components/ui/badge";
+import { Card } from "#app/components/ui/card";
 
 type SpeciesGuide = { id: string; title: string; tag: string; icon: React.ReactNode; body: React.ReactNode };
 

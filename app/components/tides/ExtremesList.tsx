@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import type { TideExtremeAnswer } from "../../../core/tidePredictions";
+import { cn } from "#app/lib/cn";
+import type { TideExtremeAnswer } from "#core/tidePredictions";
 import { MinusTideBadge } from "./MinusTideBadge";
 import { clockTime, feet, TIDE_TYPE_LABEL } from "./tideFormat";
 

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 
 // A minus tide (a low below 0.0 ft MLLW) is named in words, not only in colour.
 export function MinusTideBadge() {

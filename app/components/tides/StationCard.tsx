@@ -1,7 +1,7 @@
 import { Sunrise, Sunset } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "~/components/ui/card";
-import type { CoastStationTides } from "../../../core/coastTides";
+import { Card } from "#app/components/ui/card";
+import type { CoastStationTides } from "#core/coastTides";
 import { ExtremesList } from "./ExtremesList";
 import { clockTime, longDay } from "./tideFormat";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ConditionsAnswer, TimeWindowAnswer } from "../../../core/conditions";
+import type { ConditionsAnswer, TimeWindowAnswer } from "#core/conditions";
 import { clockTime, longDay, percent, timeRange } from "./tideFormat";
 
 // Product 3 "Fishing conditions": sunrise, sunset, civil twilight, moon phase and illumination,

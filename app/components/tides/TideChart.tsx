@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ConditionsAnswer } from "../../../core/conditions";
+import type { ConditionsAnswer } from "#core/conditions";
 import {
   dayFraction,
   edgeAnchor,

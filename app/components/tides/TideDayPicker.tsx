@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { dayOfMonth, longDay, weekdayShort } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";
 

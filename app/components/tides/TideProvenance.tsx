@@ -1,5 +1,5 @@
-import type { TideStationSummary } from "../../../core/tidePredictions";
-import { TIDE_PROVENANCE } from "../../../core/tidePredictions";
+import type { TideStationSummary } from "#core/tidePredictions";
+import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import { distanceLabel } from "./tideFormat";
 
 // Where the numbers come from (product 3): the station, whether it predicts from its own

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { MinusTideBadge } from "./MinusTideBadge";
 import { clockTime, feet, monthDay, TIDE_TYPE_LABEL, weekdayShort } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";

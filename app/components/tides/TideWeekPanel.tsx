@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { Card } from "~/components/ui/card";
-import type { ConditionsAnswer } from "../../../core/conditions";
+import { Card } from "#app/components/ui/card";
+import type { ConditionsAnswer } from "#core/conditions";
 import { ChartLegend } from "./ChartLegend";
 import { heightAxis } from "./chartGeometry";
 import { SunAndMoon } from "./SunAndMoon";

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { Callout } from "~/components/ui/callout";
+import { Callout } from "#app/components/ui/callout";
 
 /** Said wherever predictions were asked for and could not be computed; the page still renders. */
 export function TidesUnavailable() {

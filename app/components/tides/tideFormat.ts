@@ -2,7 +2,7 @@
 // which carry the Oregon wall clock, and days from "YYYY-MM-DD": no Intl, so the server and
 // every browser print the same characters (a hydration mismatch otherwise).
 
-import type { TideType } from "../../../core/tidePredictions";
+import type { TideType } from "#core/tidePredictions";
 import { wallClock } from "./tideWeek";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

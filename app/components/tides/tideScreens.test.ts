@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConditionsAnswer } from "../../../core/conditions";
-import { oregonDays } from "../../../core/oregonTime";
-import { TIDE_PROVENANCE } from "../../../core/tidePredictions";
-import { conditionsAnswer, fishingConditions } from "../../../server/services/conditions";
-import { computeTideDay, findTideStation, tidesAnswer } from "../../../server/services/tides";
+import type { ConditionsAnswer } from "#core/conditions";
+import { oregonDays } from "#core/oregonTime";
+import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { conditionsAnswer, fishingConditions } from "#server/services/conditions";
+import { computeTideDay, findTideStation, tidesAnswer } from "#server/services/tides";
 import { heightAxis } from "./chartGeometry";
 import { ExtremesList } from "./ExtremesList";
 import { TideChart } from "./TideChart";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { orNull } from "~/lib/loaderSafe";
-import type { Location } from "~/lib/locationTypes";
-import { addDays, oregonToday } from "../../../core/oregonTime";
-import { TIDE_DAYS_DEFAULT } from "../../../core/tidePredictions";
+import { orNull } from "#app/lib/loaderSafe";
+import type { Location } from "#app/lib/locationTypes";
+import { addDays, oregonToday } from "#core/oregonTime";
+import { TIDE_DAYS_DEFAULT } from "#core/tidePredictions";
 import { groupTidesByDay, type TideTabData } from "./tideWeek";
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { oregonDays } from "../../../core/oregonTime";
-import type { TidesAnswer } from "../../../core/tidePredictions";
-import { computeTideDay, findTideStation, tidesAnswer } from "../../../server/services/tides";
+import { oregonDays } from "#core/oregonTime";
+import type { TidesAnswer } from "#core/tidePredictions";
+import { computeTideDay, findTideStation, tidesAnswer } from "#server/services/tides";
 import { chosenDay, groupTidesByDay, type TideWeek, wallClock } from "./tideWeek";
 
 // Real Garibaldi predictions over the fall clock change (Sunday 2026-11-01 is 25 hours long):

@@ -6,12 +6,8 @@
 // is 5:32 on an Oregon clock), so server and browser group and label identically without a
 // time-zone database.
 
-import type { ConditionsAnswer } from "../../../core/conditions";
-import {
-  TIDE_SERIES_STEP_MINUTES,
-  type TideExtremeAnswer,
-  type TidesAnswer,
-} from "../../../core/tidePredictions";
+import type { ConditionsAnswer } from "#core/conditions";
+import { TIDE_SERIES_STEP_MINUTES, type TideExtremeAnswer, type TidesAnswer } from "#core/tidePredictions";
 
 const MINUTE_MS = 60_000;
 

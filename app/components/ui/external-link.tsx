@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * A link to another site: a new tab without handing it our window (noopener) or our URL

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** What a control needs to be tied to its label, hint and message. */
 export type FieldControlProps = {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 const INPUT_VARIANTS = {
   default: "h-10 px-3 text-sm",

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // Native form controls, styled. Forms built from them post their values without JavaScript
 // (product: the forms work without it), and phones show their own pickers.

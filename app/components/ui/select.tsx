@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { SELECT_TRIGGER_CLASS } from "./select-trigger";
 
 export const Select = SelectPrimitive.Root;

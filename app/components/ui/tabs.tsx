@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // Tabs as the WAI-ARIA tabs pattern, owned: the home page shows them on its first screen, and
 // this is a few hundred bytes where the Radix primitive (roving focus, collections, presence)

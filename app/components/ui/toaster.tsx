@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { dismissToast, useToasts } from "./use-toast";
 
 // Spec 9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region,

@@ -2,7 +2,7 @@
 // point falls in the ocean or a neighbouring state), Oregon by the curated dataset's regions,
 // and the Oregon coastline for tidal spots. Coordinates are decimal degrees, west negative.
 
-import { US_STATES } from "../../../core/states";
+import { US_STATES } from "#core/states";
 import type { Random } from "./random";
 
 export type Box = { south: number; north: number; west: number; east: number };

@@ -1,7 +1,7 @@
 // The prose of a generated water: description, access, permits, tides, and what reviewers
 // write. Sentences are composed from parts, so no two waters read quite the same.
 
-import { displayName, type FishTypeValue } from "../../../core/fishTypes";
+import { displayName, type FishTypeValue } from "#core/fishTypes";
 import type { Random } from "./random";
 import type { WaterKind } from "./waters";
 

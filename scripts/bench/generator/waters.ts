@@ -1,7 +1,7 @@
 // Kinds of water, and what an angler finds at each: which fish live there (fresh, salt, or both
 // for the fish that run between), in which months, and what is built along the bank.
 
-import { FISH_TYPE_VALUES, type FishTypeValue } from "../../../core/fishTypes";
+import { FISH_TYPE_VALUES, type FishTypeValue } from "#core/fishTypes";
 
 export type Water = "fresh" | "salt";
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { countRequest } from "../../metrics";
+import { countRequest } from "#server/metrics";
 import { cacheKey } from "./key";
 import type { ResponseCache } from "./responseCache";
 import { serveAnswer } from "./serve";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { selectedStateFromCookie } from "../../../core/states";
+import { selectedStateFromCookie } from "#core/states";
 
 /** Hashed build files: express.static serves them with a year's lifetime; browsers keep them. */
 export function isBuildAsset(url: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDataChanges } from "../../dataChanges";
-import { createLogger } from "../../logger";
+import { createDataChanges } from "#server/dataChanges";
+import { createLogger } from "#server/logger";
 import { createResponseCache } from "./responseCache";
 
 const page = (text: string) => ({

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { DataChanges } from "../../dataChanges";
+import type { DataChanges } from "#server/dataChanges";
 import { type CachedAnswer, createAnswer } from "./answer";
 import { ByteLru } from "./byteLru";
 

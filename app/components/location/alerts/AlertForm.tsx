@@ -1,22 +1,22 @@
 import { CloudOff } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { FormSubmitRow } from "~/components/location/FormSubmitRow";
-import { Callout } from "~/components/ui/callout";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-controls";
-import { isOfflineFailure } from "~/lib/offline";
-import { oneAtATime } from "~/lib/oneAtATime";
-import { useDeferredValidation } from "~/lib/useDeferredValidation";
-import { useRootData } from "~/root";
+import { FormSubmitRow } from "#app/components/location/FormSubmitRow";
+import { Callout } from "#app/components/ui/callout";
+import { FormField } from "#app/components/ui/form-field";
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/native-controls";
+import { isOfflineFailure } from "#app/lib/offline";
+import { oneAtATime } from "#app/lib/oneAtATime";
+import { useDeferredValidation } from "#app/lib/useDeferredValidation";
+import { useRootData } from "#app/root";
 import {
   type AlertFormErrors,
   type AlertFormValues,
   type AlertToggle,
   emptyAlertForm,
-} from "../../../../core/alertFormValues";
-import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "../../../../core/alertLimits";
-import { FREQUENCY_OPTIONS } from "../../../../core/alerts";
+} from "#core/alertFormValues";
+import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "#core/alertLimits";
+import { FREQUENCY_OPTIONS } from "#core/alerts";
 import type { FormState } from "../locationForms";
 import { ToggleField } from "./ToggleField";
 import { type CreatedAlert, useCreateAlert } from "./useTideAlerts";

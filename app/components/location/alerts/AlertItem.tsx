@@ -1,7 +1,7 @@
 import { Bell, BellOff } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { alertWatches, frequencyLabel, isAlertActive } from "../../../../core/alerts";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { alertWatches, frequencyLabel, isAlertActive } from "#core/alerts";
 import { DeleteAlertButton } from "./DeleteAlertButton";
 import { useAlertToken } from "./useAlertToken";
 import { type TideAlertView, useToggleAlert } from "./useTideAlerts";

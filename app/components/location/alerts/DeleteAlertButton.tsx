@@ -1,4 +1,4 @@
-import { onDemand, useOnDemandPopup } from "~/lib/onDemand";
+import { onDemand, useOnDemandPopup } from "#app/lib/onDemand";
 import { DeleteAlertTrigger } from "./DeleteAlertTrigger";
 import type { TideAlertView } from "./useTideAlerts";
 

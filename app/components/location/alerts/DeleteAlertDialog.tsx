@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -6,7 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from "~/components/ui/dialog";
+} from "#app/components/ui/dialog";
 import { DeleteAlertTrigger } from "./DeleteAlertTrigger";
 import { type TideAlertView, useDeleteAlert } from "./useTideAlerts";
 

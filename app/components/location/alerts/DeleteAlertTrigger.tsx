@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** An alert's Delete button: the same before and after its confirmation dialog's code arrives. */
 export function DeleteAlertTrigger(props: ComponentProps<typeof Button>) {

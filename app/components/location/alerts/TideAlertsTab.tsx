@@ -1,7 +1,7 @@
 import { CheckCircle2, MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { Callout } from "~/components/ui/callout";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { Callout } from "#app/components/ui/callout";
+import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
 import type { FormState } from "../locationForms";
 import type { AlertsSubTab } from "../locationTabs";
 import { TabLink } from "../TabLink";

@@ -1,4 +1,4 @@
-import { Switch } from "~/components/ui/native-controls";
+import { Switch } from "#app/components/ui/native-controls";
 
 /** A labelled on/off switch that posts "on" when ticked, like any checkbox. */
 export function ToggleField({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { ALERT_TOKENS_KEY, readAlertTokens, subscribeAlertTokens } from "~/lib/alertTokens";
-import { readStorage } from "~/lib/storage";
+import { ALERT_TOKENS_KEY, readAlertTokens, subscribeAlertTokens } from "#app/lib/alertTokens";
+import { readStorage } from "#app/lib/storage";
 
 // The raw stored string is the snapshot (stable between changes); the server has no tokens,
 // so controls appear only after hydration and only in the browser that holds them.

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "~/components/ui/use-toast";
-import { forgetAlertToken, rememberAlertToken } from "~/lib/alertTokens";
-import { apiRequest, FIVE_MINUTES } from "~/lib/api";
-import { locationAlertsUrl, TIDE_ALERTS_URL, tideAlertUrl } from "~/lib/apiPaths";
-import type { PublicTideAlert } from "~/lib/locationTypes";
-import { isOfflineFailure } from "~/lib/offline";
-import { isAlertActive } from "../../../../core/alerts";
-import type { TideAlertInput } from "../../../../core/schemas";
+import { toast } from "#app/components/ui/use-toast";
+import { forgetAlertToken, rememberAlertToken } from "#app/lib/alertTokens";
+import { apiRequest, FIVE_MINUTES } from "#app/lib/api";
+import { locationAlertsUrl, TIDE_ALERTS_URL, tideAlertUrl } from "#app/lib/apiPaths";
+import type { PublicTideAlert } from "#app/lib/locationTypes";
+import { isOfflineFailure } from "#app/lib/offline";
+import { isAlertActive } from "#core/alerts";
+import type { TideAlertInput } from "#core/schemas";
 
 /** An alert as the loader (dates as Date) or the JSON API (dates as strings) hands it over. */
 export type TideAlertView = Omit<PublicTideAlert, "createdAt" | "updatedAt" | "lastAlertSent"> & {

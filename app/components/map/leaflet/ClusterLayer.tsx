@@ -1,9 +1,9 @@
 import type { Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useMap, useMapEvent } from "react-leaflet";
-import type { MapAnswer, MapLocation } from "~/lib/locationTypes";
-import { type MapBox, normaliseBox } from "../../../../core/mapBox";
-import type { LatLng } from "../../../../core/maps";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import { type MapBox, normaliseBox } from "#core/mapBox";
+import type { LatLng } from "#core/maps";
 import { afterNextPaint, useGradualCount } from "../afterNextPaint";
 import { markersWithin } from "../inView";
 import type { MapViewport } from "../LocationsMap";

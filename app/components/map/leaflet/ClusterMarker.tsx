@@ -1,7 +1,7 @@
 import type { LeafletKeyboardEvent } from "leaflet";
 import { memo, useMemo } from "react";
 import { Marker } from "react-leaflet";
-import type { LatLng } from "../../../../core/maps";
+import type { LatLng } from "#core/maps";
 import { clusterIcon } from "./icons";
 
 /** A cluster of nearby locations: a click, Enter or Space zooms in to where it splits. */

@@ -1,8 +1,8 @@
 import { Browser } from "leaflet";
 import { useEffect, useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
-import { useRootData } from "~/root";
-import { TILE_SIZE } from "../../../../core/maps";
+import { useRootData } from "#app/root";
+import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
 import { GradualTileLayer } from "./gradualTileLayer";
 

@@ -1,8 +1,8 @@
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupEvent } from "leaflet";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Marker, Popup } from "react-leaflet";
-import type { MapLocation } from "~/lib/locationTypes";
-import type { LatLng } from "../../../../core/maps";
+import type { MapLocation } from "#app/lib/locationTypes";
+import type { LatLng } from "#core/maps";
 import { LocationPopup } from "../LocationPopup";
 import { pinIcon } from "./icons";
 

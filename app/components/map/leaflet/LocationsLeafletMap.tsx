@@ -1,7 +1,7 @@
 import "./map.css";
 import { useEffect, useState } from "react";
 import { MapContainer, useMap } from "react-leaflet";
-import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "../../../../core/maps";
+import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "#core/maps";
 import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
 import type { LocationsLeafletMapProps, MapFocus } from "../LocationsMap";
 import { ClusterLayer } from "./ClusterLayer";

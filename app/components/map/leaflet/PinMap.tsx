@@ -8,7 +8,7 @@ import {
   MAX_ZOOM,
   MODAL_INVALIDATE_SIZE_DELAY_MS,
   MODAL_MAP_ZOOM,
-} from "../../../../core/maps";
+} from "#core/maps";
 import { useAfterNextPaint } from "../afterNextPaint";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
 import { pinIcon } from "./icons";

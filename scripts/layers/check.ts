@@ -1,0 +1,24 @@
+// `npm run lint` runs this after Biome: the import rules of docs/architecture.md "Layers".
+import { readdirSync, readFileSync } from "node:fs";
+import { layerViolations, type SourceFile } from "./layerRules";
+
+const FOLDERS = ["app", "core", "server", "scripts", "tests"];
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+
+function sourceFiles(): SourceFile[] {
+  return FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((name) => SOURCE.test(name) && !name.endsWith(".d.ts"))
+      .map((name) => `${folder}/${name.split("\\").join("/")}`)
+      .map((file) => ({ path: file, text: readFileSync(file, "utf8") })),
+  );
+}
+
+const files = sourceFiles();
+const violations = layerViolations(files);
+for (const v of violations) console.error(`${v.file}:${v.line} imports "${v.specifier}": ${v.rule}`);
+if (violations.length > 0) {
+  console.error(`${violations.length} import(s) break the layer rules (docs/architecture.md "Layers").`);
+  process.exit(1);
+}
+console.log(`Layers: ${files.length} files, no import breaks the rules.`);

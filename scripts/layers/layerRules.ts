@@ -1,0 +1,110 @@
+import { builtinModules } from "node:module";
+import path from "node:path";
+import ts from "typescript";
+
+/**
+ * The import rules of docs/architecture.md "Layers", checked over the source's import graph:
+ * - `core/` holds pure rules: it imports nothing of `app/`, `server/` or `scripts/`, no Node
+ *   built-in and no package that does I/O;
+ * - `server/` imports nothing of `app/`;
+ * - `app/` takes only types from `server/` (its code also runs in the browser);
+ * - no import climbs two or more folders (`../../`): the subpath imports (`#core/…`) say which
+ *   layer a file comes from.
+ * Tests are not a layer: a test may read files and build server fixtures.
+ */
+
+export type SourceFile = { path: string; text: string };
+export type Violation = { file: string; line: number; specifier: string; rule: string };
+
+/** Packages that reach a database, the network, the file system or the process. */
+const IO_PACKAGES = [
+  "pg",
+  "@electric-sql/pglite",
+  "drizzle-orm",
+  "express",
+  "compression",
+  "nodemailer",
+  "pino",
+  "prom-client",
+  "@react-router/node",
+];
+const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const SUBPATH = /^#(app|core|server|scripts|tests)\/(.*)$/;
+
+type Import = { specifier: string; line: number; typeOnly: boolean };
+
+function importsOf(file: SourceFile): Import[] {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false);
+  const found: Import[] = [];
+  const add = (literal: ts.Expression, typeOnly: boolean) => {
+    if (!ts.isStringLiteralLike(literal)) return;
+    const line = source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1;
+    found.push({ specifier: literal.text, line, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const onlyTypeNames =
+        !!clause &&
+        !clause.name &&
+        !!bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
+      add(node.moduleSpecifier, !!clause?.isTypeOnly || onlyTypeNames);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      add(node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal, true);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    ) {
+      add(node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The repository folder a specifier lands in (`app`, `core`, …), or null for a package. */
+function targetLayer(fromFile: string, specifier: string): string | null {
+  const subpath = SUBPATH.exec(specifier);
+  if (subpath) return subpath[1] ?? null;
+  if (!specifier.startsWith(".")) return null;
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  return resolved.split("/")[0] ?? null;
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
+}
+
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith("tests/");
+
+export function layerViolations(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    const layer = file.path.split("/")[0];
+    for (const { specifier, line, typeOnly } of importsOf(file)) {
+      const report = (rule: string) => violations.push({ file: file.path, line, specifier, rule });
+      if (specifier.startsWith("../../")) report("climbs two or more folders: use #app/, #core/, #server/…");
+      if (isTest(file.path)) continue;
+      const target = targetLayer(file.path, specifier);
+      if (layer === "core") {
+        if (target && target !== "core") report(`core/ imports nothing of ${target}/`);
+        if (NODE_BUILTINS.has(specifier) || IO_PACKAGES.includes(packageName(specifier)))
+          report("core/ imports no I/O");
+      } else if (layer === "server" && target === "app") {
+        report("server/ imports nothing of app/");
+      } else if (layer === "app" && target === "server" && !typeOnly) {
+        report("app/ imports only types from server/");
+      }
+    }
+  }
+  return violations;
+}
