@@ -1,10 +1,7 @@
 import { execFileSync } from "node:child_process";
 
 // Process-level and server-rendered HTML tests run the real production build, so it must
-// match the source. Vitest sets NODE_ENV=test, which would give a development React build.
+// match the source: built now unless build/ was made from these very sources.
 export default function buildOnce() {
-  execFileSync("npm", ["run", "build", "--silent"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  execFileSync("npx", ["tsx", "scripts/build/buildIfChanged.ts"], { stdio: ["ignore", "ignore", "inherit"] });
 }
