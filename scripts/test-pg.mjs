@@ -6,7 +6,7 @@ const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test
 console.log(`Database suites against PostgreSQL at ${url.replace(/\/\/[^@]*@/, "//")}`);
 // Files named after `--` run alone; without any, every database suite.
 const args = process.argv.slice(2);
-const files = args.some((arg) => !arg.startsWith("-")) ? [] : ["tests/integration"];
+const files = args.some((arg) => /\.test\.ts$|\//.test(arg)) ? [] : ["tests/integration"];
 const result = spawnSync("npx", ["vitest", "run", ...files, ...args], {
   stdio: "inherit",
   env: { ...process.env, TEST_POSTGRES_URL: url, DATABASE_URL: "" },
