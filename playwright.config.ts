@@ -4,6 +4,23 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
+/**
+ * Every test runs at 1280 px. At 375 px on a phone (touch, a mobile user agent) run only what a
+ * phone's layout or input changes: these whole files, and the tests tagged @layout elsewhere.
+ * A test of behaviour that is the same at both widths runs once.
+ */
+const PHONE_FILES = [
+  "first-screen.spec.ts",
+  "location-map.spec.ts",
+  "map-markers.spec.ts",
+  "map-details.spec.ts",
+  "ar-tools.spec.ts",
+];
+const onPhone = [
+  /@layout\b/,
+  ...PHONE_FILES.map((file) => new RegExp(`(^| )${file.replaceAll(".", "\\.")} `)),
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -32,6 +49,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      grep: onPhone,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 800 }, launchOptions },
     },
   ],

@@ -29,7 +29,7 @@ function countLine(page: Page): Locator {
   return directory(page).getByText(/^Showing \d+ location\(s\)$/);
 }
 
-test("renders every section in order, with the exact title", async ({ page }) => {
+test("renders every section in order, with the exact title", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Fish Spots - Oregon Fishing Locations Directory");
   const headings = page.getByRole("heading", { level: 2 });
@@ -236,9 +236,9 @@ test("a state without locations invites a suggestion", async ({ page }) => {
   );
 });
 
-test("has no serious accessibility issues, light and dark, with the panel and a popover open", async ({
-  page,
-}) => {
+test("has no serious accessibility issues, light and dark, with the panel and a popover open", {
+  tag: "@layout",
+}, async ({ page }) => {
   await page.goto("/");
   await expectNoSeriousA11yIssues(page);
   await page.getByRole("button", { name: "Show Filters" }).click();
@@ -256,7 +256,7 @@ test("has no serious accessibility issues, light and dark, with the panel and a 
 // Decision 008 (amended): after hydration the directory keeps the server's first cards and adds
 // more in batches as the visitor scrolls its panel or tabs through it; the count line always
 // tells the whole list.
-test.describe("the directory renders its cards progressively", () => {
+test.describe("the directory renders its cards progressively", { tag: "@layout" }, () => {
   const FIRST_BATCHES = FIRST_CARDS + CARD_BATCH;
 
   function cardList(page: Page, name: string): Locator {

@@ -22,10 +22,9 @@ async function expectSelected(page: Page, name: string) {
   await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
 }
 
-test("switches tabs by click and keyboard, keeps them in the URL, and the back button returns", async ({
-  page,
-  request,
-}) => {
+test("switches tabs by click and keyboard, keeps them in the URL, and the back button returns", {
+  tag: "@layout",
+}, async ({ page, request }) => {
   const tillamook = await locationNamed(request, "Tillamook Bay");
   await page.goto(`/locations/${tillamook.id}`);
   await expectSelected(page, "Overview");

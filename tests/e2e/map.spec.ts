@@ -24,9 +24,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("the map page (/map)", () => {
-  test("a 600px map centred on central Oregon at zoom 7, tiles and attribution from the configured service", async ({
-    page,
-  }) => {
+  test("a 600px map centred on central Oregon at zoom 7, tiles and attribution from the configured service", {
+    tag: "@layout",
+  }, async ({ page }) => {
     await page.goto("/map");
     await expect(page).toHaveTitle("Fishing Locations Map - Fish Spots");
     await expect(page.getByRole("heading", { level: 1, name: "Fishing Locations Map" })).toBeVisible();

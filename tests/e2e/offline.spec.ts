@@ -198,7 +198,7 @@ test.describe("without a network", () => {
   });
 });
 
-test.describe("install banner (spec 2, spec 4)", () => {
+test.describe("install banner (spec 2, spec 4)", { tag: "@layout" }, () => {
   /** Fires a stand-in for Chromium's beforeinstallprompt; answers whether the page kept it. */
   async function offerInstall(page: Page, outcome: "accepted" | "dismissed") {
     return page.evaluate((choice) => {

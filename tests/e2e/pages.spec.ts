@@ -114,7 +114,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("install banner (spec 2: mobile user agents only)", () => {
+test.describe("install banner (spec 2: mobile user agents only)", { tag: "@layout" }, () => {
   test("is offered on mobile and never on desktop", async ({ page }, testInfo) => {
     await gotoContact(page);
     const banner = page.getByRole("region", { name: "Get the Mobile App" });
@@ -297,7 +297,7 @@ test.describe("404 page", () => {
   });
 });
 
-test.describe("accessibility (axe: no serious or critical findings)", () => {
+test.describe("accessibility (axe: no serious or critical findings)", { tag: "@layout" }, () => {
   test.beforeEach(async ({ page }) => dismissInstallBanner(page));
 
   for (const theme of ["light", "dark"] as const) {

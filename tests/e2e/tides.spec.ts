@@ -25,10 +25,9 @@ const chart = (page: Page) => page.getByRole("img", { name: /^Water level at Gar
 const dayLinks = (page: Page) =>
   page.getByRole("navigation", { name: "Day shown on the chart" }).getByRole("link");
 
-test("the Weather & Tides tab shows a week of highs and lows and today's water level", async ({
-  page,
-  request,
-}) => {
+test("the Weather & Tides tab shows a week of highs and lows and today's water level", {
+  tag: "@layout",
+}, async ({ page, request }) => {
   const location = await tillamookBay(request);
   await page.goto(`/locations/${location.id}?tab=tides`);
 
