@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Spec 2 route table.
+// docs/product.md "Route table".
 export default [
   index("routes/home.tsx"),
   route("search-results", "routes/search-results.tsx"),
@@ -10,7 +10,8 @@ export default [
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),
   route("ar-tools", "routes/ar-tools.tsx"),
-  // Product 4, decision 015: the pages alert e-mails link to (private, never indexed).
+  // docs/product.md "Alert link pages", decision 015: the pages alert e-mails link to (private,
+  // never indexed).
   route("alerts/confirm", "routes/alert-confirm.tsx"),
   route("alerts/:id", "routes/alert-manage.tsx"),
   route("alerts/:id/unsubscribe", "routes/alert-unsubscribe.tsx"),

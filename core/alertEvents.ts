@@ -1,4 +1,4 @@
-// Which upcoming events an alert is told about (product 3 "Alerts that really send"). Pure: the
+// Which upcoming events an alert is told about (docs/product.md "Alert notices"). Pure: the
 // worker feeds it one station's highs and lows and the place's optimal windows, computed once
 // per station-day for the whole tick, so each alert costs only these comparisons.
 
@@ -50,7 +50,7 @@ export type EventSource = {
 
 const roundFeet = (feet: number) => Math.round(feet * 100) / 100 || 0;
 
-/** Product 3: the tide-height limits bound the highs and lows an alert is told about. */
+/** The tide-height limits bound the highs and lows an alert is told about. */
 export function heightWithinLimits(
   height: number,
   settings: Pick<AlertEventSettings, "minTideHeight" | "maxTideHeight">,

@@ -9,8 +9,9 @@ function errorsOf(values: Partial<typeof filled>) {
   return "errors" in outcome ? outcome.errors : {};
 }
 
+// The rules of docs/product.md "Alert form", "Tide alert input" and "Alert defaults".
 describe("emptyAlertForm", () => {
-  it("prefills the location (spec 5) and takes the spec 9 defaults", () => {
+  it("prefills the location and takes the alert defaults", () => {
     expect(emptyAlertForm(place)).toMatchObject({
       locationName: "Siletz Bay",
       latitude: "44.9200",
@@ -26,7 +27,7 @@ describe("emptyAlertForm", () => {
   });
 });
 
-describe("validateAlertForm (spec 5)", () => {
+describe("validateAlertForm", () => {
   it.each([
     [{ email: "" }, "email", "Please enter a valid email address"],
     [{ email: "sam@" }, "email", "Please enter a valid email address"],
@@ -50,7 +51,7 @@ describe("validateAlertForm (spec 5)", () => {
     expect(errorsOf(values)).toEqual({ [field]: message });
   });
 
-  it("builds the spec 7 payload: all fields, active true, userId null, empty phone and limits null", () => {
+  it("builds the API payload: all fields, active true, userId null, empty phone and limits null", () => {
     const outcome = validateAlertForm(
       { ...filled, lowTideAlert: true, maxTideHeight: "0", minAlertInterval: "86400" },
       7,

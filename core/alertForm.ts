@@ -1,12 +1,12 @@
 import type { AlertFormErrors, AlertFormField, AlertFormValues } from "./alertFormValues";
 import { type TideAlertInput, tideAlertInputSchema } from "./schemas";
 
-// The tide alert form's validation (spec 5), with the schema the server uses.
+// The tide alert form's validation (docs/product.md "Tide alert input"), with the schema the server uses.
 export * from "./alertFormValues";
 
 /**
- * Spec 5 validation with the schema the server uses; the first message of each field. On
- * success, the spec 7 payload: "all alert fields with active true", userId always null.
+ * Validation with the schema the server uses; the first message of each field. On success, the
+ * payload of POST /api/tide-alerts: every alert field, active true, userId always null.
  */
 export function validateAlertForm(
   values: AlertFormValues,

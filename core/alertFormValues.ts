@@ -1,8 +1,9 @@
 import { ALERT_DEFAULTS } from "./alerts";
 
-// The tide alert form (spec 5) as plain values, the same in the browser and in the page's
-// no-JavaScript fallback: text fields are strings, toggles are booleans. No zod here: the form
-// shows without it; its validation (alertForm.ts) loads when the form is used (decision 023).
+// The tide alert form (docs/product.md "Alert form") as plain values, the same in the browser and
+// in the page's no-JavaScript fallback: text fields are strings, toggles are booleans. No zod here:
+// the form shows without it; its validation (alertForm.ts) loads when the form is used (decision
+// 023).
 
 export const ALERT_TOGGLES = [
   "highTideAlert",
@@ -33,7 +34,7 @@ export type AlertFormValues = Record<AlertTextField, string> & Record<AlertToggl
 export type AlertFormField = keyof AlertFormValues;
 export type AlertFormErrors = Partial<Record<AlertFormField, string>>;
 
-/** Spec 5: "When the alert is opened for a specific location, location name and coordinates are read-only and prefilled". */
+/** The form for one location: its name and coordinates prefilled (and read-only in the form). */
 export function emptyAlertForm(place: {
   name: string;
   latitude: string;

@@ -1,5 +1,5 @@
-// The addresses e-mails link to (product 4). Relative paths here; messages put PUBLIC_URL in
-// front. A plain GET on any of them only shows a page: state changes need a POST.
+// The addresses e-mails link to (docs/product.md "Alert link pages"). Relative paths here; messages
+// put PUBLIC_URL in front. A plain GET on any of them only shows a page: state changes need a POST.
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 

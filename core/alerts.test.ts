@@ -8,31 +8,32 @@ import {
   maskEmail,
 } from "./alerts";
 
+// docs/product.md "Alert frequencies", "Alert defaults", "Tide alert states", "Masked addresses".
 describe("FREQUENCY_OPTIONS", () => {
   it.each([
-    [0, 3600, "Every hour", "Spec 9: 3600 Every hour"],
-    [1, 10800, "Every 3 hours", "Spec 9: 10800 every 3 hours"],
-    [2, 21600, "Every 6 hours", "Spec 9: 21600 every 6 hours"],
-    [3, 43200, "Every 12 hours", "Spec 9: 43200 every 12 hours"],
-    [4, 86400, "Once daily", "Spec 9: 86400 once daily"],
+    [0, 3600, "Every hour", "3600 Every hour"],
+    [1, 10800, "Every 3 hours", "10800 every 3 hours"],
+    [2, 21600, "Every 6 hours", "21600 every 6 hours"],
+    [3, 43200, "Every 12 hours", "43200 every 12 hours"],
+    [4, 86400, "Once daily", "86400 once daily"],
   ])("option %i is %i %j (%s)", (index, value, label, _why) => {
     expect(FREQUENCY_OPTIONS[index]).toEqual({ value, label });
   });
 
-  it("Spec 9: five fixed options", () => {
+  it("five fixed options", () => {
     expect(FREQUENCY_OPTIONS).toHaveLength(5);
   });
 });
 
 describe("frequencyLabel", () => {
   it.each([
-    [3600, "Hourly", "Spec 9: 3600 Hourly"],
-    [10800, "Every 3 hours", "Spec 9: 10800 Every 3 hours"],
-    [21600, "Every 6 hours", "Spec 9: 21600 Every 6 hours"],
-    [86400, "Daily", "Spec 9: 86400 Daily"],
-    [43200, "Every 12 hours", "Spec 9: otherwise Every N hours"],
-    [7200, "Every 2 hours", "Spec 9: otherwise Every N hours"],
-    [5400, "Every 1.5 hours", "Spec 9: otherwise Every N hours (fractional)"],
+    [3600, "Hourly", "3600 Hourly"],
+    [10800, "Every 3 hours", "10800 Every 3 hours"],
+    [21600, "Every 6 hours", "21600 Every 6 hours"],
+    [86400, "Daily", "86400 Daily"],
+    [43200, "Every 12 hours", "otherwise Every N hours"],
+    [7200, "Every 2 hours", "otherwise Every N hours"],
+    [5400, "Every 1.5 hours", "otherwise Every N hours (fractional)"],
   ])("%i -> %j (%s)", (seconds, expected, _why) => {
     expect(frequencyLabel(seconds)).toBe(expected);
   });
@@ -40,14 +41,14 @@ describe("frequencyLabel", () => {
 
 describe("ALERT_DEFAULTS", () => {
   it.each([
-    ["highTideAlert", false, "Spec 9: highTideAlert ... off"],
-    ["lowTideAlert", false, "Spec 9: lowTideAlert off"],
-    ["optimalConditionsAlert", true, "Spec 9: optimalConditionsAlert on"],
-    ["emailAlerts", true, "Spec 9: emailAlerts on"],
-    ["smsAlerts", false, "Spec 9: smsAlerts ... off"],
-    ["pushNotifications", false, "Spec 9: pushNotifications off"],
-    ["minAlertInterval", 3600, "Spec 9: minAlertInterval 3600 seconds"],
-    ["active", true, "Spec 4: Newly created alerts are active"],
+    ["highTideAlert", false, "highTideAlert ... off"],
+    ["lowTideAlert", false, "lowTideAlert off"],
+    ["optimalConditionsAlert", true, "optimalConditionsAlert on"],
+    ["emailAlerts", true, "emailAlerts on"],
+    ["smsAlerts", false, "smsAlerts ... off"],
+    ["pushNotifications", false, "pushNotifications off"],
+    ["minAlertInterval", 3600, "minAlertInterval 3600 seconds"],
+    ["active", true, "Newly created alerts are active"],
   ] as const)("%s = %s (%s)", (key, expected, _why) => {
     expect(ALERT_DEFAULTS[key]).toBe(expected);
   });
@@ -55,10 +56,10 @@ describe("ALERT_DEFAULTS", () => {
 
 describe("isAlertActive", () => {
   it.each<[{ active?: boolean | null }, boolean, string]>([
-    [{ active: true }, true, "Spec 4: active"],
-    [{ active: false }, false, "Spec 4: paused"],
-    [{ active: null }, true, "Spec 4: active is not false, so it counts as active"],
-    [{}, true, "Spec 4: missing active is not false, so it counts as active"],
+    [{ active: true }, true, "active"],
+    [{ active: false }, false, "paused"],
+    [{ active: null }, true, "active is not false, so it counts as active"],
+    [{}, true, "missing active is not false, so it counts as active"],
   ])("%j -> %s (%s)", (alert, expected, _why) => {
     expect(isAlertActive(alert)).toBe(expected);
   });

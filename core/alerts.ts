@@ -1,9 +1,9 @@
-// Tide alert rules. Spec 3 "tide_alerts", spec 4 "Tide alert", spec 9 alert constants.
+// Tide alert rules:
+// docs/product.md "Tide alert", "Tide alert states", "Alert defaults" and "Alert frequencies".
 
 export type FrequencyOption = { readonly value: number; readonly label: string };
 
-// Spec 9: "Frequency options (seconds): 3600 Every hour; 10800 every 3 hours; 21600 every 6 hours;
-// 43200 every 12 hours; 86400 once daily." First letter capitalised for display.
+// docs/product.md "Alert frequencies": the form's options, in seconds.
 export const FREQUENCY_OPTIONS: readonly FrequencyOption[] = [
   { value: 3600, label: "Every hour" },
   { value: 10800, label: "Every 3 hours" },
@@ -12,8 +12,7 @@ export const FREQUENCY_OPTIONS: readonly FrequencyOption[] = [
   { value: 86400, label: "Once daily" },
 ];
 
-// Spec 9: "Alert list labels: 3600 Hourly; 10800 Every 3 hours; 21600 Every 6 hours; 86400 Daily;
-// otherwise Every N hours."
+// docs/product.md "Alert frequencies": the labels in lists; any other value is "Every N hours".
 const FREQUENCY_LIST_LABELS: Readonly<Record<number, string>> = {
   3600: "Hourly",
   10800: "Every 3 hours",
@@ -25,8 +24,7 @@ export function frequencyLabel(seconds: number): string {
   return FREQUENCY_LIST_LABELS[seconds] ?? `Every ${seconds / 3600} hours`;
 }
 
-// Spec 9: "optimalConditionsAlert on; highTideAlert and lowTideAlert off; emailAlerts on; smsAlerts
-// and pushNotifications off; minAlertInterval 3600 seconds." Spec 4: "Newly created alerts are active".
+// docs/product.md "Alert defaults"; a new alert is active.
 export const ALERT_DEFAULTS = {
   highTideAlert: false,
   lowTideAlert: false,
@@ -38,13 +36,13 @@ export const ALERT_DEFAULTS = {
   active: true,
 } as const;
 
-// Spec 4: "an alert whose active is not false counts as active".
+// docs/product.md "Tide alert states": an alert whose active is not false counts as active.
 export function isAlertActive(alert: { active?: boolean | null }): boolean {
   return alert.active !== false;
 }
 
-// Alerts are listed on a public page (spec 6: no sign-in), so addresses are shown masked: the
-// first character of the local part, "•••", then the domain unchanged.
+// Alerts are listed on a public page (there is no sign-in), so addresses are shown masked
+// (docs/product.md "Masked addresses"): the first character of the local part, "•••", then the domain.
 export function maskEmail(email: string): string {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf("@");

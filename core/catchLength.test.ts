@@ -13,7 +13,8 @@ import {
   roundToTenth,
 } from "./catchLength";
 
-describe("REFERENCE_OBJECTS (product 3: a US dollar bill, 6.14 in, or a credit card, 3.37 in)", () => {
+// docs/product.md "Measure your catch"
+describe("REFERENCE_OBJECTS (a US dollar bill, 6.14 in, or a credit card, 3.37 in)", () => {
   it("holds the two sizes", () => {
     expect(REFERENCE_OBJECTS.map((o) => [o.id, o.inches])).toEqual([
       ["dollarBill", 6.14],

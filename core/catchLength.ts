@@ -1,4 +1,4 @@
-// Measure your catch (product 3, /ar-tools): a fish's length read from a photo, scaled by a
+// docs/product.md "Measure your catch" (/ar-tools): a fish's length read from a photo, scaled by a
 // reference object of known size lying beside it. Points are in the photo's natural pixels,
 // so the size the photo happens to be shown at never changes the answer.
 

@@ -7,10 +7,10 @@ import {
 } from "./coastTides";
 
 describe("COAST_TIDE_STATION_IDS", () => {
-  it("holds each station of spec 9's name table once", () => {
-    // Spec 9: "Tillamook Bay 9437540; Deschutes River 9439040; Rogue River 9431011; Columbia River
-    // 9439040; Nestucca Bay 9437540; Siletz Bay 9435380; Nehalem River 9437540; Siuslaw River
-    // 9434132; Alsea Bay 9435380."
+  it("holds each station of the name table once", () => {
+    // docs/product.md "Tide stations": "Tillamook Bay 9437540; Deschutes River 9439040; Rogue River
+    // 9431011; Columbia River 9439040; Nestucca Bay 9437540; Siletz Bay 9435380; Nehalem River
+    // 9437540; Siuslaw River 9434132; Alsea Bay 9435380."
     expect([...COAST_TIDE_STATION_IDS].sort()).toEqual([
       "9431011",
       "9434132",

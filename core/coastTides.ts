@@ -1,16 +1,16 @@
 // The coast's tides at a glance (the home page's "Today on the water" and the live tides of
-// /tide-info): the stations of the spec's name table, and which locations link from each.
+// /tide-info): the stations of the name table, and which locations link from each.
 
 import { type Coordinates, distanceKm } from "./distance";
 import { TIDE_STATION_BY_NAME } from "./stations";
 import type { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS, TideExtremeAnswer } from "./tidePredictions";
 
-// Spec 9 "Tide station by location name": the stations anglers on the coast know (Garibaldi for
+// The name table of docs/product.md "Tide stations": the stations anglers on the coast know (Garibaldi for
 // Tillamook, Astoria for the Columbia, Gold Beach for the Rogue, Southbeach for Siletz and
 // Alsea, Siuslaw for Florence), each once.
 export const COAST_TIDE_STATION_IDS: readonly string[] = [...new Set(Object.values(TIDE_STATION_BY_NAME))];
 
-/** The spec's location names whose tides come from this station ("Tillamook Bay" for 9437540). */
+/** The name table's names whose tides come from this station ("Tillamook Bay" for 9437540). */
 export function stationNameKeys(stationId: string): string[] {
   return Object.entries(TIDE_STATION_BY_NAME)
     .filter(([, station]) => station === stationId)
@@ -26,7 +26,7 @@ export type NearbyCandidate = Coordinates & { id: number; name: string };
 export type NearbyLocation = { id: number; name: string; distanceKm: number };
 
 /**
- * Up to three locations for a station: first those the spec's name table sends to it (their
+ * Up to three locations for a station: first those the name table sends to it (their
  * predictions are this station's), then the nearest others, each group nearest first.
  */
 export function pickNearbyLocations(

@@ -1,4 +1,4 @@
-// The answer of GET /api/locations/{id}/conditions (product 2, product 3 "Fishing conditions"):
+// The answer of GET /api/locations/{id}/conditions (docs/product.md "API: tides and conditions"):
 // sun, moon and solunar periods for one location and one Oregon day. Times are ISO 8601 with
 // the Oregon offset, to the minute; null where the event does not happen that day (the moon
 // rises about 50 minutes later each day, so one day a month has no moonrise and one no moonset).

@@ -46,7 +46,7 @@ describe("the curated dataset (data/locations.json)", () => {
     for (const r of inland) expect(r.tideInfo ?? null, r.name).toBeNull();
   });
 
-  it("uses the filter words of spec 5 only where they hold", () => {
+  it("uses the filter words only where they hold", () => {
     for (const r of checkDataset(curated).records) {
       expect(r.accessibility, r.name).not.toMatch(/trailer|accessible by|inaccessible/i);
     }
@@ -71,8 +71,12 @@ describe("checkDataset", () => {
   it("reports a name used twice and a missing station-table water", () => {
     const { problems } = checkDataset([valid, { ...valid, name: "tillamook bay" }]);
     expect(problems).toContain("#2 tillamook bay: the name is used twice");
-    expect(problems).toContain('The station-table water "Rogue River" (spec 9) is missing');
-    expect(problems).not.toContain('The station-table water "Tillamook Bay" (spec 9) is missing');
+    expect(problems).toContain(
+      'The station-table water "Rogue River" (docs/product.md "Tide stations") is missing',
+    );
+    expect(problems).not.toContain(
+      'The station-table water "Tillamook Bay" (docs/product.md "Tide stations") is missing',
+    );
   });
 
   it("refuses anything but an array", () => {

@@ -18,7 +18,7 @@ export const OREGON_REGIONS = [
 
 const COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
 
-/** The controlled vocabulary that the spec's amenity filters match (spec 5). */
+/** The controlled vocabulary that the amenity filters match (docs/product.md "Filter matching"). */
 export const FACILITIES = [
   "Boat Launch",
   "Boat Ramps",
@@ -40,7 +40,7 @@ export const FACILITIES = [
 const OREGON = { south: 41.99, north: 46.3, west: -124.7, east: -116.45 };
 // The Coast Range crest runs near 123.4°W–123.6°W; coastal waters lie west of it.
 const COAST_RANGE_LONGITUDE = -123.5;
-// Spec 3: "bestSeasons (text such as Mar-May...)".
+// docs/product.md "Seasons": bestSeasons is a month range such as Mar-May.
 const SEASON_FORMAT =
   /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
 
@@ -91,7 +91,8 @@ export function checkDataset(json: unknown): DatasetCheck {
     }
   });
   for (const name of Object.keys(TIDE_STATION_BY_NAME)) {
-    if (!seen.has(name.toLowerCase())) problems.push(`The station-table water "${name}" (spec 9) is missing`);
+    if (!seen.has(name.toLowerCase()))
+      problems.push(`The station-table water "${name}" (docs/product.md "Tide stations") is missing`);
   }
   return { records, problems };
 }

@@ -1,5 +1,4 @@
-// Date display. Spec 8: "Invalid or missing dates: Invalid date, Unknown date; a missing creation
-// time shows recently".
+// docs/product.md "Date display": Invalid date, Unknown date, and recently for a missing creation time.
 
 // The product is about Oregon, so dates are shown on the Pacific calendar, e.g. "March 5, 2026".
 const PACIFIC_DATE = new Intl.DateTimeFormat("en-US", {
@@ -41,13 +40,13 @@ function formatPresent(value: string | Date): string | null {
   return PACIFIC_DATE.format(date);
 }
 
-// Spec 8: a missing date shows "Unknown date"; one that cannot be read shows "Invalid date".
+// A missing date shows "Unknown date"; one that cannot be read shows "Invalid date".
 export function formatReviewDate(value: string | Date | null | undefined): string {
   if (isMissing(value)) return "Unknown date";
   return formatPresent(value) ?? "Invalid date";
 }
 
-// Spec 8: "a missing creation time shows recently"; unreadable still shows "Invalid date".
+// A missing creation time shows "recently"; unreadable still shows "Invalid date".
 export function formatCreatedAt(value: string | Date | null | undefined): string {
   if (isMissing(value)) return "recently";
   return formatPresent(value) ?? "Invalid date";

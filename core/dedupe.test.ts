@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dedupeByName } from "./dedupe";
 
+// The rules of docs/product.md "Sorting": duplicates by name removed.
 describe("dedupeByName", () => {
   it.each<[string, { name: string; id: number }[], number[]]>([
     [
-      "Spec 2: duplicates by name removed",
+      "duplicates by name removed",
       [
         { name: "Alsea Bay", id: 1 },
         { name: "Alsea Bay", id: 2 },

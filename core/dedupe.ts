@@ -1,4 +1,4 @@
-// Spec 2 "Featured Fishing Locations": "featured locations as cards, duplicates by name removed".
+// docs/product.md "Featured locations" and "Sorting": duplicates by name removed.
 
 // The first occurrence wins so the server's order is kept. Names are compared trimmed and
 // ignoring case, so "Tillamook Bay" and " tillamook bay " are one location.

@@ -14,7 +14,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Coordinates are stored as text (spec 3); null when either cannot be read as a number. */
+/** Coordinates are stored as text (docs/product.md "Fishing location"); null when either is not a number. */
 export function parseCoordinates(location: { latitude: string; longitude: string }): Coordinates | null {
   const latitude = Number(location.latitude);
   const longitude = Number(location.longitude);

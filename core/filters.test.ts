@@ -31,8 +31,9 @@ const riverSpot: FilterableLocation = {
   bestSeasons: "Sep-Nov",
 };
 
+// The rules of docs/product.md "Filter panel", "Filter matching" and "Seasons".
 describe("emptyFilters", () => {
-  it("Spec 3: all booleans, all false by default", () => {
+  it("all booleans, all false by default", () => {
     const filters = emptyFilters();
     for (const group of Object.values(filters)) {
       for (const value of Object.values(group)) expect(value).toBe(false);
@@ -84,86 +85,56 @@ describe("FILTER_LABELS", () => {
 
 describe("matchesFilters: amenities", () => {
   it.each<[string, FilterableLocation, Ticks, boolean]>([
-    ["Spec 5: with no filter, all locations show", { facilities: [] }, {}, true],
-    ["Spec 5: with no filter, a location without data shows", {}, {}, true],
+    ["with no filter, all locations show", { facilities: [] }, {}, true],
+    ["with no filter, a location without data shows", {}, {}, true],
     [
-      "Spec 5: boatLaunch matches boat launch",
+      "boatLaunch matches boat launch",
       { facilities: ["Boat Launch"] },
       { amenities: { boatLaunch: true } },
       true,
     ],
     [
-      "Spec 5: boatLaunch matches boat ramp",
+      "boatLaunch matches boat ramp",
       { facilities: ["Paved boat ramp"] },
       { amenities: { boatLaunch: true } },
       true,
     ],
     [
-      "Spec 5: boatLaunch needs a launch or ramp",
+      "boatLaunch needs a launch or ramp",
       { facilities: ["Boat rental"] },
       { amenities: { boatLaunch: true } },
       false,
     ],
+    ["camping matches camping", { facilities: ["Camping nearby"] }, { amenities: { camping: true } }, true],
     [
-      "Spec 5: camping matches camping",
-      { facilities: ["Camping nearby"] },
-      { amenities: { camping: true } },
-      true,
-    ],
-    [
-      "Spec 5: camping does not match campground",
+      "camping does not match campground",
       { facilities: ["Campground"] },
       { amenities: { camping: true } },
       false,
     ],
+    ["restrooms matches restroom", { facilities: ["Restroom"] }, { amenities: { restrooms: true } }, true],
+    ["guides matches guide", { facilities: ["Guide services"] }, { amenities: { guides: true } }, true],
     [
-      "Spec 5: restrooms matches restroom",
-      { facilities: ["Restroom"] },
-      { amenities: { restrooms: true } },
-      true,
-    ],
-    [
-      "Spec 5: guides matches guide",
-      { facilities: ["Guide services"] },
-      { amenities: { guides: true } },
-      true,
-    ],
-    [
-      "Spec 5: fishCleaning matches fish cleaning",
+      "fishCleaning matches fish cleaning",
       { facilities: ["Fish Cleaning Station"] },
       { amenities: { fishCleaning: true } },
       true,
     ],
+    ["baitShop matches bait shop", { facilities: ["BAIT SHOP"] }, { amenities: { baitShop: true } }, true],
     [
-      "Spec 5: baitShop matches bait shop",
-      { facilities: ["BAIT SHOP"] },
-      { amenities: { baitShop: true } },
-      true,
-    ],
-    [
-      "Spec 5: baitShop needs bait shop",
+      "baitShop needs bait shop",
       { facilities: ["Bait and tackle"] },
       { amenities: { baitShop: true } },
       false,
     ],
+    ["matched case-insensitively", { facilities: ["RESTROOMS"] }, { amenities: { restrooms: true } }, true],
     [
-      "Spec 5: matched case-insensitively",
-      { facilities: ["RESTROOMS"] },
-      { amenities: { restrooms: true } },
-      true,
-    ],
-    [
-      "Spec 5: every ticked amenity must hold (AND)",
+      "every ticked amenity must hold (AND)",
       riverSpot,
       { amenities: { boatLaunch: true, camping: true } },
       true,
     ],
-    [
-      "Spec 5: AND fails when one is missing",
-      riverSpot,
-      { amenities: { camping: true, baitShop: true } },
-      false,
-    ],
+    ["AND fails when one is missing", riverSpot, { amenities: { camping: true, baitShop: true } }, false],
     [
       "a location without facilities has no amenity",
       { facilities: null },
@@ -178,47 +149,37 @@ describe("matchesFilters: amenities", () => {
 
 describe("matchesFilters: accessibility", () => {
   it.each<[string, string | null, Ticks["accessibility"], boolean]>([
-    ["Spec 5: easyAccess matches easy", "Easy walk from parking", { easyAccess: true }, true],
-    ["Spec 5: easyAccess matches multiple access", "Multiple access points", { easyAccess: true }, true],
-    ["Spec 5: easyAccess needs easy or multiple access", "Steep bank", { easyAccess: true }, false],
+    ["easyAccess matches easy", "Easy walk from parking", { easyAccess: true }, true],
+    ["easyAccess matches multiple access", "Multiple access points", { easyAccess: true }, true],
+    ["easyAccess needs easy or multiple access", "Steep bank", { easyAccess: true }, false],
     [
-      "Spec 5: wheelchairAccessible matches wheelchair",
+      "wheelchairAccessible matches wheelchair",
       "Wheelchair ramp to dock",
       { wheelchairAccessible: true },
       true,
     ],
+    ["wheelchairAccessible matches accessible", "ADA accessible pier", { wheelchairAccessible: true }, true],
+    ["familyFriendly matches family", "Family friendly pier", { familyFriendly: true }, true],
     [
-      "Spec 5: wheelchairAccessible matches accessible",
-      "ADA accessible pier",
-      { wheelchairAccessible: true },
-      true,
-    ],
-    ["Spec 5: familyFriendly matches family", "Family friendly pier", { familyFriendly: true }, true],
-    [
-      'Spec 5 names the word family: "families" does not contain it',
+      'the rule names the word family: "families" does not contain it',
       "Great for families",
       { familyFriendly: true },
       false,
     ],
-    ["Spec 5: familyFriendly matches kid", "Kids fishing pond", { familyFriendly: true }, true],
-    ["Spec 5: familyFriendly matches beginner", "Beginner friendly", { familyFriendly: true }, true],
-    ["Spec 5: familyFriendly needs family, kid or beginner", "Experts only", { familyFriendly: true }, false],
-    ["Spec 5: hikingRequired matches hike", "Short hike in", { hikingRequired: true }, true],
-    ["Spec 5: hikingRequired matches trail", "Trail access only", { hikingRequired: true }, true],
-    ["Spec 5: hikingRequired needs hike or trail", "Drive-up access", { hikingRequired: true }, false],
-    ["Spec 5: words match regardless of case", "EASY", { easyAccess: true }, true],
+    ["familyFriendly matches kid", "Kids fishing pond", { familyFriendly: true }, true],
+    ["familyFriendly matches beginner", "Beginner friendly", { familyFriendly: true }, true],
+    ["familyFriendly needs family, kid or beginner", "Experts only", { familyFriendly: true }, false],
+    ["hikingRequired matches hike", "Short hike in", { hikingRequired: true }, true],
+    ["hikingRequired matches trail", "Trail access only", { hikingRequired: true }, true],
+    ["hikingRequired needs hike or trail", "Drive-up access", { hikingRequired: true }, false],
+    ["words match regardless of case", "EASY", { easyAccess: true }, true],
     [
-      "Spec 5: every ticked option must hold (AND)",
+      "every ticked option must hold (AND)",
       "Easy trail, good for a family",
       { easyAccess: true, hikingRequired: true, familyFriendly: true },
       true,
     ],
-    [
-      "Spec 5: AND fails when one is missing",
-      "Easy trail",
-      { easyAccess: true, wheelchairAccessible: true },
-      false,
-    ],
+    ["AND fails when one is missing", "Easy trail", { easyAccess: true, wheelchairAccessible: true }, false],
     ["missing accessibility text matches no word", null, { easyAccess: true }, false],
   ])("%s", (_rule, accessibility, ticks, expected) => {
     expect(matchesFilters({ accessibility }, tick({ accessibility: ticks }))).toBe(expected);
@@ -227,17 +188,17 @@ describe("matchesFilters: accessibility", () => {
 
 describe("matchesFilters: seasons", () => {
   it.each<[string, string | null, Ticks["seasons"], boolean]>([
-    ["Spec 5: spring = Mar, Apr, May", "Apr-Jun", { spring: true }, true],
-    ["Spec 5: no overlap with summer", "Sep-Nov", { summer: true }, false],
-    ["Spec 5: wrapping past December (Nov-Feb in winter)", "Nov-Feb", { winter: true }, true],
-    ["Spec 5: first three letters of each end", "December-January", { winter: true }, true],
+    ["spring = Mar, Apr, May", "Apr-Jun", { spring: true }, true],
+    ["no overlap with summer", "Sep-Nov", { summer: true }, false],
+    ["wrapping past December (Nov-Feb in winter)", "Nov-Feb", { winter: true }, true],
+    ["first three letters of each end", "December-January", { winter: true }, true],
     [
-      "Spec 5: overlaps any month of any ticked season (summer or winter)",
+      "overlaps any month of any ticked season (summer or winter)",
       "Dec-Jan",
       { summer: true, winter: true },
       true,
     ],
-    ["Spec 5: any ticked season, none overlapping", "Jun-Jul", { spring: true, fall: true }, false],
+    ["any ticked season, none overlapping", "Jun-Jul", { spring: true, fall: true }, false],
     ["an unreadable range matches no ticked season", "Best after rain", { fall: true }, false],
     ["a missing range matches no ticked season", null, { spring: true }, false],
   ])("%s", (_rule, bestSeasons, ticks, expected) => {
@@ -248,21 +209,13 @@ describe("matchesFilters: seasons", () => {
 describe("matchesFilters: groups combine with AND", () => {
   it.each<[string, Ticks, boolean]>([
     [
-      "Spec 5: all groups hold",
+      "all groups hold",
       { amenities: { guides: true }, accessibility: { familyFriendly: true }, seasons: { fall: true } },
       true,
     ],
-    [
-      "Spec 5: amenity fails",
-      { amenities: { baitShop: true }, accessibility: { familyFriendly: true } },
-      false,
-    ],
-    [
-      "Spec 5: accessibility fails",
-      { amenities: { guides: true }, accessibility: { hikingRequired: true } },
-      false,
-    ],
-    ["Spec 5: season fails", { amenities: { camping: true }, seasons: { spring: true } }, false],
+    ["amenity fails", { amenities: { baitShop: true }, accessibility: { familyFriendly: true } }, false],
+    ["accessibility fails", { amenities: { guides: true }, accessibility: { hikingRequired: true } }, false],
+    ["season fails", { amenities: { camping: true }, seasons: { spring: true } }, false],
   ])("%s", (_rule, ticks, expected) => {
     expect(matchesFilters(riverSpot, tick(ticks))).toBe(expected);
   });
@@ -270,9 +223,9 @@ describe("matchesFilters: groups combine with AND", () => {
 
 describe("activeFilterChips", () => {
   it.each<[string, Ticks, { group: string; key: string; label: string }[]]>([
-    ["Spec 2: no ticks, no chips", {}, []],
+    ["no ticks, no chips", {}, []],
     [
-      "Spec 2: one chip per ticked option",
+      "one chip per ticked option",
       {
         amenities: { boatLaunch: true },
         accessibility: { wheelchairAccessible: true },
@@ -286,7 +239,7 @@ describe("activeFilterChips", () => {
       ],
     ],
     [
-      "Spec 2: chips follow the panel order",
+      "chips follow the panel order",
       { amenities: { baitShop: true, fishCleaning: true } },
       [
         { group: "amenities", key: "fishCleaning", label: "Fish Cleaning Station" },
@@ -301,21 +254,21 @@ describe("activeFilterChips", () => {
 describe("withoutFilter", () => {
   it.each<[string, Ticks, "amenities" | "accessibility" | "seasons", string, Ticks]>([
     [
-      "Spec 2: removing a chip unticks that option",
+      "removing a chip unticks that option",
       { amenities: { camping: true, guides: true } },
       "amenities",
       "camping",
       { amenities: { guides: true } },
     ],
     [
-      "Spec 2: unticks an accessibility option",
+      "unticks an accessibility option",
       { accessibility: { easyAccess: true } },
       "accessibility",
       "easyAccess",
       {},
     ],
     [
-      "Spec 2: unticks a season",
+      "unticks a season",
       { seasons: { fall: true, winter: true } },
       "seasons",
       "winter",
@@ -347,7 +300,7 @@ describe("withoutFilter", () => {
 
 describe("hasActiveFilters", () => {
   it.each<[string, Ticks, boolean]>([
-    ["Spec 3: all false by default", {}, false],
+    ["all false by default", {}, false],
     ["an amenity ticked", { amenities: { restrooms: true } }, true],
     ["an accessibility option ticked", { accessibility: { hikingRequired: true } }, true],
     ["a season ticked", { seasons: { summer: true } }, true],

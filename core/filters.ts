@@ -1,4 +1,4 @@
-// The filter panel's rules. Spec 3 "Filter state" and spec 5 "Filtering".
+// The filter panel's rules: docs/product.md "Filter panel", "Filter matching" and "Seasons".
 import { matchesSeason } from "./seasons";
 
 export type AmenityFilter = "boatLaunch" | "camping" | "restrooms" | "guides" | "fishCleaning" | "baitShop";
@@ -15,7 +15,6 @@ export type FilterGroup = keyof FilterState;
 
 export type FilterKey = AmenityFilter | AccessibilityFilter | SeasonFilter;
 
-// Spec 3: "amenities (boatLaunch, camping, restrooms, guides, fishCleaning, baitShop)".
 export const AMENITY_FILTERS = [
   "boatLaunch",
   "camping",
@@ -25,7 +24,6 @@ export const AMENITY_FILTERS = [
   "baitShop",
 ] as const satisfies readonly AmenityFilter[];
 
-// Spec 3: "accessibility (easyAccess, wheelchairAccessible, familyFriendly, hikingRequired)".
 export const ACCESSIBILITY_FILTERS = [
   "easyAccess",
   "wheelchairAccessible",
@@ -33,7 +31,6 @@ export const ACCESSIBILITY_FILTERS = [
   "hikingRequired",
 ] as const satisfies readonly AccessibilityFilter[];
 
-// Spec 3: "seasons (spring, summer, fall, winter)".
 export const SEASON_FILTERS = [
   "spring",
   "summer",
@@ -47,7 +44,7 @@ export const FILTER_GROUPS = [
   "seasons",
 ] as const satisfies readonly FilterGroup[];
 
-// Spec 3: "all booleans, all false by default". A new object every call so callers may mutate it.
+// Everything unticked. A new object every call so callers may mutate it.
 export function emptyFilters(): FilterState {
   return {
     amenities: {
@@ -68,7 +65,7 @@ export function emptyFilters(): FilterState {
   };
 }
 
-// Labels shown on the checkboxes and the active-filter chips (spec 2 "Filter panel").
+// Labels shown on the checkboxes and the active-filter chips (docs/product.md "Filter panel").
 export const FILTER_LABELS: Record<FilterKey, string> = {
   boatLaunch: "Boat Launch",
   camping: "Camping",
@@ -86,8 +83,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   winter: "Winter",
 };
 
-// Spec 5: "boatLaunch matches boat launch or boat ramp; camping matches camping; restrooms matches
-// restroom; guides matches guide; fishCleaning matches fish cleaning; baitShop matches bait shop."
+// docs/product.md "Filter matching": the words each amenity looks for in the facilities.
 const AMENITY_WORDS: Record<AmenityFilter, readonly string[]> = {
   boatLaunch: ["boat launch", "boat ramp"],
   camping: ["camping"],
@@ -97,8 +93,7 @@ const AMENITY_WORDS: Record<AmenityFilter, readonly string[]> = {
   baitShop: ["bait shop"],
 };
 
-// Spec 5: "easyAccess (easy or multiple access); wheelchairAccessible (wheelchair or accessible);
-// familyFriendly (family, kid or beginner); hikingRequired (hike or trail)."
+// docs/product.md "Filter matching": the words each option looks for in the accessibility text.
 const ACCESSIBILITY_WORDS: Record<AccessibilityFilter, readonly string[]> = {
   easyAccess: ["easy", "multiple access"],
   wheelchairAccessible: ["wheelchair", "accessible"],
@@ -121,13 +116,13 @@ function containsAny(text: string, words: readonly string[]): boolean {
   return words.some((word) => lower.includes(word));
 }
 
-// Spec 5: "Amenities match case-insensitively against the facilities list"; a location without
-// facilities has none of them.
+// Amenities match the facilities list, ignoring case; a location without facilities has none
+// of them.
 export function hasAmenity(facilities: string[] | null | undefined, amenity: AmenityFilter): boolean {
   return (facilities ?? []).some((facility) => containsAny(facility, AMENITY_WORDS[amenity]));
 }
 
-// Spec 5: "Accessibility matches words in the accessibility text"; no text matches no word.
+// Accessibility matches words in the accessibility text; no text matches no word.
 export function hasAccessibility(
   accessibility: string | null | undefined,
   option: AccessibilityFilter,
@@ -135,10 +130,9 @@ export function hasAccessibility(
   return containsAny(accessibility ?? "", ACCESSIBILITY_WORDS[option]);
 }
 
-// Spec 5: "With no filter, all locations show. Within a group every ticked option must hold (AND);
-// groups combine with AND."
-// Seasons are the exception the spec itself spells out: a location matches "if its bestSeasons range
-// ... overlaps any month of any ticked season", so ticked seasons combine with OR inside their group.
+// docs/product.md "Filter matching": with no filter, all locations show; within a group every ticked option
+// must hold (AND), and groups combine with AND. Seasons are the exception ("Seasons"): a location
+// matches if its range overlaps any month of any ticked season, so they combine with OR.
 export function matchesFilters(location: FilterableLocation, filters: FilterState): boolean {
   const amenities = tickedKeys(filters.amenities);
   if (!amenities.every((a) => hasAmenity(location.facilities, a))) return false;
@@ -157,7 +151,7 @@ export type FilterChip =
   | { group: "accessibility"; key: AccessibilityFilter; label: string }
   | { group: "seasons"; key: SeasonFilter; label: string };
 
-// Spec 2 "Filter panel": "Active filters appear as removable chips, one per ticked option".
+// docs/product.md "Filter panel": one removable chip per ticked option, in the panel's order.
 export function activeFilterChips(filters: FilterState): FilterChip[] {
   return [
     ...AMENITY_FILTERS.filter((key) => filters.amenities[key]).map(
@@ -172,7 +166,7 @@ export function activeFilterChips(filters: FilterState): FilterChip[] {
   ];
 }
 
-// Spec 2 "Filter panel": "removing a chip unticks that option". Returns a new state; a key that
+// Removing a chip unticks its option. Returns a new state; a key that
 // is not in the group leaves the state as it was.
 export function withoutFilter(filters: FilterState, group: FilterGroup, key: string): FilterState {
   const next: FilterState = {
@@ -185,7 +179,7 @@ export function withoutFilter(filters: FilterState, group: FilterGroup, key: str
   return next;
 }
 
-// Spec 5: "With no filter, all locations show" — true when at least one option is ticked.
+// True when at least one option is ticked.
 export function hasActiveFilters(filters: FilterState): boolean {
   return FILTER_GROUPS.some((group) => Object.values(filters[group]).some(Boolean));
 }

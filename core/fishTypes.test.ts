@@ -9,19 +9,20 @@ import {
   sortFishTypeValues,
 } from "./fishTypes";
 
+// The rules of docs/product.md "Fish types" and "Display names".
 describe("fish type lists", () => {
   it.each([
-    ["Spec 3: 25 in the schema list", () => expect(FISH_TYPES).toHaveLength(25)],
-    ["Spec 3: Salmon comes first", () => expect(FISH_TYPES[0]).toBe("Salmon")],
-    ["Spec 3: Smallmouth Bass comes last", () => expect(FISH_TYPES[24]).toBe("Smallmouth Bass")],
-    ["Spec 3: Razor Clams is tenth", () => expect(FISH_TYPES[9]).toBe("Razor Clams")],
-    ["Spec 3: display names are unique", () => expect(new Set(FISH_TYPES).size).toBe(25)],
+    ["25 in the schema list", () => expect(FISH_TYPES).toHaveLength(25)],
+    ["Salmon comes first", () => expect(FISH_TYPES[0]).toBe("Salmon")],
+    ["Smallmouth Bass comes last", () => expect(FISH_TYPES[24]).toBe("Smallmouth Bass")],
+    ["Razor Clams is tenth", () => expect(FISH_TYPES[9]).toBe("Razor Clams")],
+    ["display names are unique", () => expect(new Set(FISH_TYPES).size).toBe(25)],
     [
-      "Spec 3: server values are the display names in snake_case",
+      "server values are the display names in snake_case",
       () => expect(FISH_TYPE_VALUES).toEqual(FISH_TYPES.map(fishTypeValue)),
     ],
     [
-      "Spec 3: the fallback list has 11 names",
+      "the fallback list has 11 names",
       () =>
         expect(FALLBACK_FISH_TYPES).toEqual([
           "Salmon",
@@ -44,8 +45,8 @@ describe("fish type lists", () => {
 
 describe("fishTypeValue", () => {
   it.each([
-    ["Rainbow Trout", "rainbow_trout", "Spec 3: values such as rainbow_trout"],
-    ["salmon", "salmon", "Spec 3: values such as salmon"],
+    ["Rainbow Trout", "rainbow_trout", "values such as rainbow_trout"],
+    ["salmon", "salmon", "values such as salmon"],
     ["  Razor Clams ", "razor_clams", "surrounding spaces are trimmed"],
     ["Chinook  Salmon", "chinook_salmon", "runs of spaces become one underscore"],
   ])("%j -> %j (%s)", (name, expected, _why) => {
@@ -55,14 +56,14 @@ describe("fishTypeValue", () => {
 
 describe("displayName", () => {
   it.each([
-    ["rainbow_trout", "Rainbow Trout", "Spec 3: underscores become spaces and each word is capitalised"],
-    ["salmon", "Salmon", "Spec 3: each word is capitalised"],
-    ["largemouth_bass", "Largemouth Bass", "Spec 3: underscores become spaces"],
-    ["Coho Salmon", "Coho Salmon", "Spec 3: unless the value already has a space"],
-    ["razor clams", "razor clams", "Spec 3: a value with a space is returned unchanged"],
-    ["Steelhead", "Steelhead", "Spec 3: unless the value starts with a capital"],
-    ["Rainbow_trout", "Rainbow_trout", "Spec 3: a value starting with a capital is returned unchanged"],
-    ["in_progress", "In Progress", "Spec 3: snake_case status words become Title Case"],
+    ["rainbow_trout", "Rainbow Trout", "underscores become spaces and each word is capitalised"],
+    ["salmon", "Salmon", "each word is capitalised"],
+    ["largemouth_bass", "Largemouth Bass", "underscores become spaces"],
+    ["Coho Salmon", "Coho Salmon", "unless the value already has a space"],
+    ["razor clams", "razor clams", "a value with a space is returned unchanged"],
+    ["Steelhead", "Steelhead", "unless the value starts with a capital"],
+    ["Rainbow_trout", "Rainbow_trout", "a value starting with a capital is returned unchanged"],
+    ["in_progress", "In Progress", "snake_case status words become Title Case"],
     ["", "", "nothing stays nothing"],
   ])("%j -> %j (%s)", (value, expected, _why) => {
     expect(displayName(value)).toBe(expected);
@@ -71,8 +72,8 @@ describe("displayName", () => {
 
 describe("isFishTypeValue", () => {
   it.each([
-    ["salmon", true, "Spec 3: a schema value"],
-    ["smallmouth_bass", true, "Spec 3: the last schema value"],
+    ["salmon", true, "a schema value"],
+    ["smallmouth_bass", true, "the last schema value"],
     ["Salmon", false, "a display name is not a server value"],
     ["tuna", false, "not in the schema list"],
     ["all", false, "the Don't care what fish tab is not a fish type"],
@@ -83,18 +84,14 @@ describe("isFishTypeValue", () => {
 
 describe("sortFishTypeValues", () => {
   it.each([
-    [["trout", "salmon"], ["salmon", "trout"], "Spec 3: schema order, Salmon before Trout"],
+    [["trout", "salmon"], ["salmon", "trout"], "schema order, Salmon before Trout"],
     [["salmon", "salmon", "crab"], ["salmon", "crab"], "duplicates appear once"],
     [
       ["zander", "salmon", "albacore"],
       ["salmon", "albacore", "zander"],
       "unknown values after, alphabetically",
     ],
-    [
-      ["smallmouth_bass", "razor_clams", "bass"],
-      ["bass", "razor_clams", "smallmouth_bass"],
-      "Spec 3: list order",
-    ],
+    [["smallmouth_bass", "razor_clams", "bass"], ["bass", "razor_clams", "smallmouth_bass"], "list order"],
     [[], [], "no values, no tabs"],
   ])("%j -> %j (%s)", (input, expected, _why) => {
     expect(sortFishTypeValues(input)).toEqual(expected);

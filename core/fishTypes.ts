@@ -1,7 +1,7 @@
-// Fish type names and the rules that turn server values into labels.
-// Spec 3 "Fish types (25 in the schema list)".
+// Fish type names and the rules that turn server values into labels:
+// docs/product.md "Fish types" and "Display names".
 
-// Spec 3: "Salmon, Trout, Steelhead, Bass, Crab, ... Largemouth Bass, Smallmouth Bass" (schema order).
+// The 25 fish types, in the schema's order.
 export const FISH_TYPES = [
   "Salmon",
   "Trout",
@@ -32,7 +32,7 @@ export const FISH_TYPES = [
 
 export type FishTypeName = (typeof FISH_TYPES)[number];
 
-// Spec 3: "Server fish type values are text such as salmon or rainbow_trout."
+// The values locations carry: lower case, words joined by underscores.
 export const FISH_TYPE_VALUES = [
   "salmon",
   "trout",
@@ -63,8 +63,7 @@ export const FISH_TYPE_VALUES = [
 
 export type FishTypeValue = (typeof FISH_TYPE_VALUES)[number];
 
-// Spec 3: "Fallback list when the server returns none: Salmon, Trout, Steelhead, Bass, Crab,
-// Shellfish, Rainbow Trout, Brown Trout, Cutthroat Trout, Coho Salmon, Chinook Salmon."
+// The tabs when the server offers no fish type.
 export const FALLBACK_FISH_TYPES = [
   "Salmon",
   "Trout",
@@ -79,14 +78,14 @@ export const FALLBACK_FISH_TYPES = [
   "Chinook Salmon",
 ] as const satisfies readonly FishTypeName[];
 
-// Spec 3: server values are lower-case snake_case ("rainbow_trout"), so a display name maps
+// Server values are lower-case snake_case ("rainbow_trout"), so a display name maps
 // back by lower-casing and joining words with underscores.
 export function fishTypeValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "_");
 }
 
-// Spec 3: "underscores become spaces and each word is capitalised, unless the value already has
-// a space or starts with a capital. The same rule turns snake_case status words into Title Case."
+// docs/product.md "Display names": underscores become spaces and each word is capitalised, unless the value
+// already has a space or starts with a capital; snake_case status words become Title Case too.
 export function displayName(value: string): string {
   if (value.includes(" ") || /^[A-Z]/.test(value)) return value;
   return value
@@ -97,12 +96,12 @@ export function displayName(value: string): string {
 
 const FISH_TYPE_VALUE_SET: ReadonlySet<string> = new Set(FISH_TYPE_VALUES);
 
-// Spec 3: only the 25 schema values are known fish types.
+// Only the 25 schema values are known fish types.
 export function isFishTypeValue(v: string): v is FishTypeValue {
   return FISH_TYPE_VALUE_SET.has(v);
 }
 
-// Spec 3: tabs follow the schema order; values the schema does not know still show, after the
+// Tabs follow the schema order; values the schema does not know still show, after the
 // known ones, alphabetically, so a new server value is never lost.
 export function sortFishTypeValues(values: string[]): string[] {
   const distinct = [...new Set(values)];

@@ -46,7 +46,8 @@ describe("formatBox", () => {
 describe("viewBox and boxPixelSize", () => {
   it("gives the box a map of that size shows around its centre, and measures it back", () => {
     const box = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: 600 });
-    // Spec 9's default view holds central Oregon from the coast range to the east.
+    // The map page's first view (docs/product.md "Map constants") holds central Oregon from the
+    // coast range to the east.
     expect(box.west).toBeLessThan(-124);
     expect(box.east).toBeGreaterThan(-117);
     expect((box.west + box.east) / 2).toBeCloseTo(-120.5, 3);
@@ -60,7 +61,7 @@ describe("viewBox and boxPixelSize", () => {
     expect(across.width).toBeCloseTo((20 / 360) * 256, 6);
   });
 
-  it("is 256 pixels a side for the world at zoom 0 (spec 9: 256-pixel tiles)", () => {
+  it("is 256 pixels a side for the world at zoom 0 (256-pixel tiles)", () => {
     const world = boxPixelSize(WORLD_BOX, 0);
     expect(world.width).toBe(256);
     expect(world.height).toBeCloseTo(256, 6);

@@ -12,7 +12,7 @@ export const WORLD_BOX: MapBox = { west: -180, south: -90, east: 180, north: 90 
 /** The most clusters and locations one map answer carries, whatever the box and zoom. */
 export const MAP_ANSWER_MAX_ITEMS = 300;
 
-/** The zoom levels a map answer may be asked for: spec 9's maximum zoom 18. */
+/** The zoom levels a map answer may be asked for: 0 to 18 (docs/product.md "Map constants"). */
 export const MAP_ZOOM_RANGE = { min: 0, max: MAX_ZOOM } as const;
 
 // Web Mercator stops short of the poles; the map never shows more.
@@ -63,7 +63,7 @@ function worldPixels(zoom: number): number {
   return TILE_SIZE * 2 ** zoom;
 }
 
-/** How many screen pixels wide and high a box is at a zoom level (spec 9: 256-pixel tiles). */
+/** How many screen pixels wide and high a box is at a zoom level (256-pixel tiles). */
 export function boxPixelSize(box: MapBox, zoom: number): { width: number; height: number } {
   const spanDegrees = box.west <= box.east ? box.east - box.west : 360 - (box.west - box.east);
   const world = worldPixels(zoom);

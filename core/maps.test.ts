@@ -5,7 +5,7 @@ type Coordinate = string | number | null | undefined;
 
 describe("parseCoordinate", () => {
   it.each<[Coordinate, number | null, string]>([
-    ["45.5400", 45.54, "text as stored (spec 3: latitude and longitude are text)"],
+    ["45.5400", 45.54, "text as stored (latitude and longitude are text)"],
     [" -123.9100 ", -123.91, "surrounding spaces"],
     ["0", 0, "zero is a number"],
     [44, 44, "a number stays a number"],
@@ -30,7 +30,8 @@ describe("locationPoint", () => {
   });
 });
 
-describe("modalCenter (spec 5 'Modal map', spec 9 'modal fallback coordinates 45.5152, -122.6784 (Portland)')", () => {
+// docs/product.md "Location maps": the full map falls back to Portland.
+describe("modalCenter (fallback coordinates 45.5152, -122.6784, Portland)", () => {
   it.each<[Coordinate, Coordinate, LatLng, string]>([
     ["45.5400", "-123.9100", [45.54, -123.91], "the location itself"],
     [42.42, -124.41, [42.42, -124.41], "numbers"],

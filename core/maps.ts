@@ -1,29 +1,26 @@
-// Map constants and the coordinate fallback. Spec 2 "Map page", "Map components" and spec 9 "Maps".
+// Map constants and the coordinate fallback: docs/product.md "Map constants" and "Location maps".
 
 export type LatLng = [latitude: number, longitude: number];
 
-// Spec 9: "map page default centre latitude 44, longitude -120.5, zoom 7, height 600px".
 export const MAP_PAGE_CENTER: LatLng = [44, -120.5];
 export const MAP_PAGE_ZOOM = 7;
 export const MAP_PAGE_HEIGHT_PX = 600;
 
-// Spec 9: "inline preview zoom 10; modal zoom 13".
 export const INLINE_MAP_ZOOM = 10;
 export const MODAL_MAP_ZOOM = 13;
 
-// Spec 9: "modal fallback coordinates 45.5152, -122.6784 (Portland)".
+// Portland.
 export const MODAL_FALLBACK_CENTER: LatLng = [45.5152, -122.6784];
 
-// Spec 9: "size recalculated 100 ms after creation".
+// The full map's size is recalculated this long after it is created.
 export const MODAL_INVALIDATE_SIZE_DELAY_MS = 100;
 
-// Spec 9: "tile size 256, maximum zoom 18".
 export const TILE_SIZE = 256;
 export const MAX_ZOOM = 18;
 
 /**
- * A coordinate as a number, or null when it is not one. Spec 3 stores latitude and longitude
- * as text, so an empty or blank value is "not a number" here, not zero.
+ * A coordinate as a number, or null when it is not one. Latitude and longitude are stored as
+ * text (docs/product.md "Fishing location"), so an empty or blank value is "not a number" here, not zero.
  */
 export function parseCoordinate(value: string | number | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -42,7 +39,7 @@ export function locationPoint(
   return lat === null || lng === null ? null : [lat, lng];
 }
 
-/** Spec 5 "Modal map": "if latitude or longitude is not a number, it falls back to 45.5152 and -122.6784". */
+/** docs/product.md "Location maps": coordinates that are not numbers fall back to Portland. */
 export function modalCenter(
   latitude: string | number | null | undefined,
   longitude: string | number | null | undefined,

@@ -1,6 +1,5 @@
-// "Optimal conditions", the rule behind the alerts' optimal-condition notices. Product 3: "A
-// documented 'optimal conditions' rule (moving tide around a change, a solunar period, daylight
-// edge) that the alerts use."
+// docs/product.md "Optimal conditions", the rule behind the alerts' optimal-condition notices: a moving tide
+// around a change, with a solunar period or the edge of daylight.
 //
 // The rule: a time is optimal when the water is moving around a tide change AND either a
 // solunar period or the edge of daylight is on. Precisely, the optimal windows are the overlaps

@@ -10,11 +10,12 @@ import {
   starFill,
 } from "./ratings";
 
+// The rules of docs/product.md "Ratings".
 describe("rating constants", () => {
   it.each([
-    ["Spec 9: minimum rating 1", MIN_RATING, 1],
-    ["Spec 9: star maximum 5", MAX_RATING, 5],
-    ["Spec 9: default rating 5", DEFAULT_RATING, 5],
+    ["minimum rating 1", MIN_RATING, 1],
+    ["star maximum 5", MAX_RATING, 5],
+    ["default rating 5", DEFAULT_RATING, 5],
   ])("%s", (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -33,12 +34,12 @@ describe("averageOf", () => {
 
 describe("roundToHalfStar", () => {
   it.each([
-    [3.24, 3, "Spec 5: rounds the average to the nearest half star (down)"],
-    [3.25, 3.5, "Spec 5: nearest half star (half-way goes up)"],
-    [3.76, 4, "Spec 5: nearest half star (up to the whole)"],
+    [3.24, 3, "rounds the average to the nearest half star (down)"],
+    [3.25, 3.5, "nearest half star (half-way goes up)"],
+    [3.76, 4, "nearest half star (up to the whole)"],
     [4.5, 4.5, "already a half"],
-    [5, 5, "Spec 9: star maximum 5"],
-    [1, 1, "Spec 9: minimum rating 1"],
+    [5, 5, "star maximum 5"],
+    [1, 1, "minimum rating 1"],
     [2.74, 2.5, "down to the half"],
   ])("%s -> %s (%s)", (avg, expected, _why) => {
     expect(roundToHalfStar(avg)).toBe(expected);
@@ -47,11 +48,11 @@ describe("roundToHalfStar", () => {
 
 describe("formatAverage", () => {
   it.each([
-    [4, "4.0", "Spec 5: shown with 1 decimal"],
-    [3.6666, "3.7", "Spec 5: shown with 1 decimal"],
+    [4, "4.0", "shown with 1 decimal"],
+    [3.6666, "3.7", "shown with 1 decimal"],
     [3.65, "3.7", "half a tenth rounds up"],
     [4.44, "4.4", "rounds down"],
-    [5, "5.0", "Spec 9: star maximum 5"],
+    [5, "5.0", "star maximum 5"],
   ])("%s -> %j (%s)", (avg, expected, _why) => {
     expect(formatAverage(avg)).toBe(expected);
   });
@@ -62,11 +63,11 @@ describe("starFill", () => {
   const h = "half" as const;
   const e = "empty" as const;
   it.each<[number, StarFill[], string]>([
-    [5, [f, f, f, f, f], "Spec 9: star maximum 5"],
-    [3.25, [f, f, f, h, e], "Spec 5: 3.25 rounds to 3.5 stars"],
-    [3.24, [f, f, f, e, e], "Spec 5: 3.24 rounds to 3 stars"],
-    [3.76, [f, f, f, f, e], "Spec 5: 3.76 rounds to 4 stars"],
-    [1, [f, e, e, e, e], "Spec 9: minimum rating 1"],
+    [5, [f, f, f, f, f], "star maximum 5"],
+    [3.25, [f, f, f, h, e], "3.25 rounds to 3.5 stars"],
+    [3.24, [f, f, f, e, e], "3.24 rounds to 3 stars"],
+    [3.76, [f, f, f, f, e], "3.76 rounds to 4 stars"],
+    [1, [f, e, e, e, e], "minimum rating 1"],
     [0.3, [h, e, e, e, e], "a low average shows half a star"],
     [0, [e, e, e, e, e], "no stars"],
     [7, [f, f, f, f, f], "above the maximum still draws five stars"],

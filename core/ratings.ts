@@ -1,23 +1,21 @@
-// Rating rules. Spec 5 "Rating" and spec 9 star constants.
+// Rating rules: docs/product.md "Ratings".
 
-// Spec 9: "Star maximum 5; minimum rating 1; default rating 5".
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const DEFAULT_RATING = 5;
 
-// Average of the given ratings; no ratings means no average (the card then shows no rating,
-// spec 2 "when a rating exists").
+// Average of the given ratings; no ratings means no average (the card then says Not rated yet).
 export function averageOf(ratings: number[]): number | null {
   if (ratings.length === 0) return null;
   return ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
 }
 
-// Spec 5: "display rounds the average to the nearest half star".
+// Stars show the average rounded to the nearest half star.
 export function roundToHalfStar(avg: number): number {
   return Math.round(avg * 2) / 2;
 }
 
-// Spec 5 / 9: "average shown with 1 decimal". Rounding on the tenths first avoids binary
+// The average is written with one decimal. Rounding on the tenths first avoids binary
 // artefacts such as 3.65.toFixed(1) giving "3.6".
 export function formatAverage(avg: number): string {
   return (Math.round(avg * 10) / 10).toFixed(1);
@@ -25,7 +23,7 @@ export function formatAverage(avg: number): string {
 
 export type StarFill = "full" | "half" | "empty";
 
-// Spec 9: "Star maximum 5 ... rounded to half stars": five stars from the half-star rounding,
+// Five stars from the half-star rounding,
 // clamped so out-of-range averages still draw five stars.
 export function starFill(avg: number): StarFill[] {
   const rounded = Number.isFinite(avg) ? Math.min(MAX_RATING, Math.max(0, roundToHalfStar(avg))) : 0;

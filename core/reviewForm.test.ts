@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_REVIEW_FORM, reviewFormFromData, validateReviewForm } from "./reviewForm";
 
-describe("validateReviewForm (spec 5)", () => {
-  it("starts at five stars (spec 9)", () => {
+// The rules of docs/product.md "Review form" and "Review input".
+describe("validateReviewForm", () => {
+  it("starts at five stars", () => {
     expect(EMPTY_REVIEW_FORM.rating).toBe(5);
   });
 

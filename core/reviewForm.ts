@@ -1,10 +1,10 @@
 import type { ReviewFormErrors, ReviewFormValues, ReviewPayload } from "./reviewFormValues";
 import { reviewInputSchema } from "./schemas";
 
-// The review form's validation (spec 5), with the schema the server uses.
+// The review form's validation (docs/product.md "Review input"), with the schema the server uses.
 export * from "./reviewFormValues";
 
-/** Spec 5: validated with the schema the server uses; the first message of each field shows. */
+/** Validated with the schema the server uses; the first message of each field shows. */
 export function validateReviewForm(
   values: ReviewFormValues,
 ): { payload: ReviewPayload } | { errors: ReviewFormErrors } {
@@ -25,7 +25,7 @@ export function validateReviewForm(
       userName: review.userName,
       rating: review.rating,
       reviewText: review.reviewText,
-      // Spec 5: "fishCaught is omitted from the payload when empty".
+      // No fish caught: left out of the request.
       ...(values.fishCaught.length > 0 && { fishCaught: values.fishCaught }),
       visitDate: review.visitDate,
       timeSpent: review.timeSpent,

@@ -1,6 +1,6 @@
 import { DEFAULT_RATING } from "./ratings";
 
-// The review form (spec 5) as plain values, the same in the browser and in the page's
+// The review form (docs/product.md "Review form") as plain values, the same in the browser and in the page's
 // no-JavaScript fallback. No zod here: the form shows without it; its validation
 // (reviewForm.ts) loads when the form is used (decision 023).
 
@@ -23,7 +23,7 @@ export type ReviewPayload = {
   timeSpent: string | null;
 };
 
-// Spec 9: "default rating 5".
+// The rating starts at 5.
 export const EMPTY_REVIEW_FORM: ReviewFormValues = {
   userName: "",
   rating: DEFAULT_RATING,

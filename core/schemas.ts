@@ -6,8 +6,9 @@ import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
-// One schema per input, used by the browser form and again by the server (style 5).
-// Messages are the spec's, word for word (spec 5).
+// One schema per input, used by the browser form and again by the server
+// (docs/architecture.md "One schema, both sides"). Messages are those of
+// docs/product.md "Validation and limits", word for word.
 
 // In the browser, zod's compiled fast path would first probe for eval, which the pages'
 // Content-Security-Policy forbids: every page that validated a form reported a violation.
@@ -53,7 +54,7 @@ export const paginationSchema = z.object({
   state: z.string().trim().min(1).max(40).optional(),
 });
 
-// Spec 3 fishing_locations, as the curated data file and the import tool carry it.
+// docs/product.md "Location record": a location as the curated data file and the import tool carry it.
 export const locationRecordSchema = z.object({
   name: z.string().trim().min(2).max(120),
   description: z.string().trim().min(10).max(2000),
@@ -72,7 +73,8 @@ export const locationRecordSchema = z.object({
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
-// Spec 5 review form, and the quick-rating payload (spec 3: rating, comment, userName, userEmail).
+// docs/product.md "Review input": the review form, and the quick rating (rating, comment, userName,
+// userEmail).
 export const reviewInputSchema = z.object({
   locationId: z.unknown().optional(),
   userName: z
@@ -115,7 +117,7 @@ const alertLimit = (
 const notAbove = (low: number | null | undefined, high: number | null | undefined) =>
   low == null || high == null || low <= high;
 
-// Spec 5 tide alert form; spec 3 tide_alerts insert shape.
+// docs/product.md "Tide alert input".
 export const tideAlertInputSchema = z
   .object({
     userId: z.null().optional(),
@@ -161,7 +163,7 @@ export const tideAlertUpdateSchema = z.object({
   active: z.boolean({ error: "active must be true or false" }),
 });
 
-// Spec 3 location_suggestions.
+// docs/product.md "Suggestion input".
 export const locationSuggestionInputSchema = z.object({
   name: z.string().trim().min(2, "Location name must be at least 2 characters").max(120),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(4000),
@@ -173,7 +175,7 @@ export const locationSuggestionInputSchema = z.object({
 });
 export type LocationSuggestionInput = z.input<typeof locationSuggestionInputSchema>;
 
-// Product 2: GET /api/locations/{id}/tides?days=N, 1 ≤ N ≤ 14, default 7.
+// docs/product.md "API: tides and conditions": GET /api/locations/{id}/tides?days=N, 1 ≤ N ≤ 14, default 7.
 const tideDaysMessage = `days must be a whole number from 1 to ${TIDE_DAYS_MAX}`;
 export const tideQuerySchema = z.object({
   days: z.coerce
@@ -186,7 +188,7 @@ export const tideQuerySchema = z.object({
 });
 export type TideQuery = z.input<typeof tideQuerySchema>;
 
-// Product 2: GET /api/locations/{id}/conditions?date=YYYY-MM-DD, default today in Oregon. The
+// GET /api/locations/{id}/conditions?date=YYYY-MM-DD, default today in Oregon. The
 // sun and moon formulas hold from about 1900 to 2100, so dates outside are refused.
 const conditionsDateMessage = "date must be a calendar date (YYYY-MM-DD) from 1900 to 2099";
 export const conditionsQuerySchema = z.object({

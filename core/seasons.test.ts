@@ -12,12 +12,13 @@ import {
   sortBySeasonStart,
 } from "./seasons";
 
+// The rules of docs/product.md "Seasons" and "Sorting".
 describe("monthIndex", () => {
   it.each([
-    ["Jan", 0, "Spec 3: three-letter month names"],
-    ["Dec", 11, "Spec 3: three-letter month names"],
+    ["Jan", 0, "three-letter month names"],
+    ["Dec", 11, "three-letter month names"],
     ["mar", 2, "case does not matter"],
-    ["September", 8, "Spec 5: first three letters"],
+    ["September", 8, "first three letters"],
     [" Oct ", 9, "surrounding spaces are ignored"],
     ["Ja", null, "fewer than three letters is no month"],
     ["Spring", null, "not a month"],
@@ -26,7 +27,7 @@ describe("monthIndex", () => {
     expect(monthIndex(text)).toBe(expected);
   });
 
-  it("Spec 3: twelve three-letter month names, January first", () => {
+  it("twelve three-letter month names, January first", () => {
     expect(MONTH_ABBREVIATIONS).toHaveLength(12);
     expect(MONTH_ABBREVIATIONS[0]).toBe("Jan");
     expect(MONTH_ABBREVIATIONS[11]).toBe("Dec");
@@ -35,9 +36,9 @@ describe("monthIndex", () => {
 
 describe("parseSeasonRange", () => {
   it.each([
-    ["Mar-May", { start: 2, end: 4 }, "Spec 3: text such as Mar-May"],
-    ["March-May", { start: 2, end: 4 }, "Spec 5: first three letters of each end"],
-    ["Nov-Feb", { start: 10, end: 1 }, "Spec 5: wrapping past December"],
+    ["Mar-May", { start: 2, end: 4 }, "text such as Mar-May"],
+    ["March-May", { start: 2, end: 4 }, "first three letters of each end"],
+    ["Nov-Feb", { start: 10, end: 1 }, "wrapping past December"],
     ["Sep – Nov", { start: 8, end: 10 }, "an en dash with spaces separates too"],
     ["June to August", { start: 5, end: 7 }, "the word to separates too"],
     ["oct-dec", { start: 9, end: 11 }, "case does not matter"],
@@ -60,7 +61,7 @@ describe("parseSeasonRange", () => {
 describe("monthsInRange", () => {
   it.each([
     [{ start: 2, end: 4 }, [2, 3, 4], "Mar-May"],
-    [{ start: 10, end: 1 }, [10, 11, 0, 1], "Spec 5: Nov-Feb wraps past December"],
+    [{ start: 10, end: 1 }, [10, 11, 0, 1], "Nov-Feb wraps past December"],
     [{ start: 6, end: 6 }, [6], "a single month"],
     [{ start: 0, end: 11 }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], "all year"],
     [{ start: 11, end: 10 }, [11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], "Dec-Nov covers twelve months"],
@@ -71,10 +72,10 @@ describe("monthsInRange", () => {
 
 describe("SEASON_MONTHS", () => {
   it.each([
-    ["spring", [2, 3, 4], "Spec 5: spring = Mar, Apr, May"],
-    ["summer", [5, 6, 7], "Spec 5: summer = Jun, Jul, Aug"],
-    ["fall", [8, 9, 10], "Spec 5: fall = Sep, Oct, Nov"],
-    ["winter", [11, 0, 1], "Spec 5: winter = Dec, Jan, Feb"],
+    ["spring", [2, 3, 4], "spring = Mar, Apr, May"],
+    ["summer", [5, 6, 7], "summer = Jun, Jul, Aug"],
+    ["fall", [8, 9, 10], "fall = Sep, Oct, Nov"],
+    ["winter", [11, 0, 1], "winter = Dec, Jan, Feb"],
   ] as const)("%s -> %j (%s)", (season, expected, _why) => {
     expect(SEASON_MONTHS[season]).toEqual(expected);
   });
@@ -82,11 +83,11 @@ describe("SEASON_MONTHS", () => {
 
 describe("seasonStartMonth", () => {
   it.each([
-    ["Mar-May", 2, "Spec 5: the start month of bestSeasons"],
-    ["Nov-Feb", 10, "Spec 5: start of a wrapping range"],
+    ["Mar-May", 2, "the start month of bestSeasons"],
+    ["Nov-Feb", 10, "start of a wrapping range"],
     ["Year-round", 0, "all year starts in January"],
-    ["Whenever", 0, "Spec 5: unknown month counts as January"],
-    [null, 0, "Spec 9: unknown start month counts as January"],
+    ["Whenever", 0, "unknown month counts as January"],
+    [null, 0, "unknown start month counts as January"],
   ])("%j -> %s (%s)", (text, expected, _why) => {
     expect(seasonStartMonth(text)).toBe(expected);
   });
@@ -94,18 +95,18 @@ describe("seasonStartMonth", () => {
 
 describe("matchesSeason", () => {
   it.each<[string | null, SeasonName, boolean, string]>([
-    ["Mar-May", "spring", true, "Spec 5: spring = Mar, Apr, May"],
-    ["Mar-May", "summer", false, "Spec 5: no overlap with Jun, Jul, Aug"],
-    ["May-Jun", "summer", true, "Spec 5: overlaps any month (Jun)"],
-    ["May-Jun", "spring", true, "Spec 5: overlaps any month (May)"],
-    ["Nov-Feb", "winter", true, "Spec 5: wrapping past December"],
-    ["Nov-Feb", "fall", true, "Spec 5: Nov is fall"],
-    ["Nov-Feb", "spring", false, "Spec 5: Feb is winter, not spring"],
-    ["Dec-Jan", "winter", true, "Spec 5: winter = Dec, Jan, Feb"],
+    ["Mar-May", "spring", true, "spring = Mar, Apr, May"],
+    ["Mar-May", "summer", false, "no overlap with Jun, Jul, Aug"],
+    ["May-Jun", "summer", true, "overlaps any month (Jun)"],
+    ["May-Jun", "spring", true, "overlaps any month (May)"],
+    ["Nov-Feb", "winter", true, "wrapping past December"],
+    ["Nov-Feb", "fall", true, "Nov is fall"],
+    ["Nov-Feb", "spring", false, "Feb is winter, not spring"],
+    ["Dec-Jan", "winter", true, "winter = Dec, Jan, Feb"],
     ["Aug", "summer", true, "a single month"],
     ["Aug", "fall", false, "a single month outside fall"],
     ["Year-round", "fall", true, "every month overlaps"],
-    ["September-October", "fall", true, "Spec 5: first three letters of each end"],
+    ["September-October", "fall", true, "first three letters of each end"],
     ["Whenever", "spring", false, "an unreadable range matches no season"],
     [null, "winter", false, "a missing range matches no season"],
   ])("%j in %s -> %s (%s)", (text, season, expected, _why) => {
@@ -118,12 +119,12 @@ describe("sortBySeasonStart", () => {
 
   it.each([
     [
-      "Spec 5: sort by the start month of bestSeasons",
+      "sort by the start month of bestSeasons",
       [loc("A", "Sep-Nov"), loc("B", "Mar-May"), loc("C", "Jun-Aug")],
       ["B", "C", "A"],
     ],
     [
-      "Spec 5: unknown month counts as January",
+      "unknown month counts as January",
       [loc("A", "Feb-Mar"), loc("B", "Sometime"), loc("C", null)],
       ["B", "C", "A"],
     ],
@@ -132,7 +133,7 @@ describe("sortBySeasonStart", () => {
       [loc("Zed", "Mar-May"), loc("alpha", "Mar-Apr"), loc("Beta", "Mar")],
       ["alpha", "Beta", "Zed"],
     ],
-    ["Spec 5: Nov-Feb starts in November", [loc("A", "Nov-Feb"), loc("B", "Dec")], ["A", "B"]],
+    ["Nov-Feb starts in November", [loc("A", "Nov-Feb"), loc("B", "Dec")], ["A", "B"]],
     ["nothing to sort", [], []],
   ])("%s", (_rule, items, expected) => {
     expect(sortBySeasonStart(items).map((i) => i.name)).toEqual(expected);
@@ -155,7 +156,7 @@ describe("sortBySeasonStart", () => {
 describe("sortByName", () => {
   it.each([
     [
-      "Spec 5: the list for all sorts alphabetically by name",
+      "the list for all sorts alphabetically by name",
       ["Siletz Bay", "Alsea Bay", "Rogue River"],
       ["Alsea Bay", "Rogue River", "Siletz Bay"],
     ],

@@ -1,6 +1,6 @@
-// Season parsing, matching and sorting. Spec 3 (bestSeasons) and spec 5 (Seasons, Sorting).
+// Season parsing, matching and sorting: docs/product.md "Seasons" and "Sorting".
 
-// Spec 3: "bestSeasons (text such as Mar-May: a month range with three-letter month names)".
+// bestSeasons is a month range such as Mar-May, with three-letter month names.
 export const MONTH_ABBREVIATIONS = [
   "Jan",
   "Feb",
@@ -16,7 +16,7 @@ export const MONTH_ABBREVIATIONS = [
   "Dec",
 ] as const;
 
-// Spec 5: "first three letters of each end", so "March" and "mar" both mean Mar.
+// Each end is read by its first three letters, so "March" and "mar" both mean Mar.
 export function monthIndex(text: string): number | null {
   const prefix = text.trim().slice(0, 3).toLowerCase();
   if (prefix.length < 3) return null;
@@ -34,7 +34,7 @@ const YEAR_ROUND = /^(year[\s-]*round|all[\s-]*year)\b/i;
 // inside "October").
 const RANGE_SEPARATOR = /\s*[-–—]\s*|\s+to\s+/i;
 
-// Spec 5: "its bestSeasons range (first three letters of each end, wrapping past December)".
+// The range of a bestSeasons text (first three letters of each end, wrapping past December).
 export function parseSeasonRange(bestSeasons: string | null | undefined): MonthRange | null {
   if (bestSeasons == null) return null;
   const text = bestSeasons.trim();
@@ -52,7 +52,7 @@ export function parseSeasonRange(bestSeasons: string | null | undefined): MonthR
   return { start, end };
 }
 
-// Spec 5: "wrapping past December" — Nov-Feb is Nov, Dec, Jan, Feb.
+// Wrapping past December: Nov-Feb is Nov, Dec, Jan, Feb.
 export function monthsInRange(range: MonthRange): number[] {
   const months: number[] = [];
   let month = range.start;
@@ -63,8 +63,7 @@ export function monthsInRange(range: MonthRange): number[] {
   }
 }
 
-// Spec 5: "spring = Mar, Apr, May; summer = Jun, Jul, Aug; fall = Sep, Oct, Nov;
-// winter = Dec, Jan, Feb."
+// The months of each season (0 = January).
 export const SEASON_MONTHS = {
   spring: [2, 3, 4],
   summer: [5, 6, 7],
@@ -74,12 +73,12 @@ export const SEASON_MONTHS = {
 
 export type SeasonName = keyof typeof SEASON_MONTHS;
 
-// Spec 5 / 9: "unknown month counts as January".
+// An unknown start month counts as January.
 export function seasonStartMonth(bestSeasons: string | null | undefined): number {
   return parseSeasonRange(bestSeasons)?.start ?? 0;
 }
 
-// Spec 5: "A location matches if its bestSeasons range ... overlaps any month of" the season.
+// A location matches a season when its bestSeasons range overlaps any month of it.
 // A range that cannot be parsed overlaps nothing, so it matches no season.
 export function matchesSeason(bestSeasons: string | null | undefined, season: SeasonName): boolean {
   const range = parseSeasonRange(bestSeasons);
@@ -93,8 +92,8 @@ function compareNames(a: string, b: string): number {
   return a.localeCompare(b, "en", { sensitivity: "accent" });
 }
 
-// Spec 5: "featured list and fish list sort by the start month of bestSeasons (unknown month
-// counts as January)". Ties fall back to the name so the order is predictable.
+// docs/product.md "Sorting": the featured list and the fish lists sort by the start month of bestSeasons
+// (unknown counts as January). Ties fall back to the name so the order is predictable.
 export function sortBySeasonStart<T extends { bestSeasons?: string | null; name: string }>(items: T[]): T[] {
   return items
     .map((item) => ({ item, start: seasonStartMonth(item.bestSeasons) }))
@@ -102,7 +101,7 @@ export function sortBySeasonStart<T extends { bestSeasons?: string | null; name:
     .map(({ item }) => item);
 }
 
-// Spec 5: "the list for all sorts alphabetically by name".
+// The list for "all" sorts alphabetically by name.
 export function sortByName<T extends { name: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => compareNames(a.name, b.name));
 }

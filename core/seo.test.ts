@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cutDescription, SOCIAL_DESCRIPTION_MAX } from "./seo";
 
-describe("cutDescription (spec 9: social description cut at 200 characters)", () => {
+// docs/product.md "Page metadata"
+describe("cutDescription (social description cut at 200 characters)", () => {
   it.each([
     ["short text stays as it is", "Fall chinook in Tillamook Bay.", "Fall chinook in Tillamook Bay."],
     ["white space is folded", "  Crab \n and   clams ", "Crab and clams"],

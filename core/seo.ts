@@ -1,4 +1,4 @@
-// Spec 1 and 9: the social description is cut at 200 characters.
+// docs/product.md "Page metadata": the social description is cut at 200 characters.
 export const SOCIAL_DESCRIPTION_MAX = 200;
 
 /** Cuts at a word boundary and ends with an ellipsis, never longer than `max` characters. */

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_STATE, selectedStateFromCookie, US_STATES } from "./states";
 
+// The rules of docs/product.md "US states" and "State selector".
 describe("US_STATES", () => {
   it.each([
-    [0, "Oregon", "Spec 3: Oregon first"],
-    [1, "Washington", "Spec 3: then Washington"],
-    [2, "California", "Spec 3: California"],
-    [3, "Alabama", "Spec 3: and so on (alphabetically)"],
-    [49, "Wyoming", "Spec 3: and so on (alphabetically)"],
+    [0, "Oregon", "Oregon first"],
+    [1, "Washington", "then Washington"],
+    [2, "California", "California"],
+    [3, "Alabama", "and so on (alphabetically)"],
+    [49, "Wyoming", "and so on (alphabetically)"],
   ])("position %i is %s (%s)", (index, name) => {
     expect(US_STATES[index]).toBe(name);
   });
 
   it.each([
-    ["Spec 3: All 50 US states", () => expect(US_STATES).toHaveLength(50)],
+    ["All 50 US states", () => expect(US_STATES).toHaveLength(50)],
     ["each state appears once", () => expect(new Set(US_STATES).size).toBe(50)],
     [
       "the remaining 47 are alphabetical",
@@ -23,13 +24,13 @@ describe("US_STATES", () => {
         expect(rest).toHaveLength(47);
       },
     ],
-    ["Spec 9: Default selected state: Oregon", () => expect(DEFAULT_STATE).toBe("Oregon")],
+    ["Default selected state: Oregon", () => expect(DEFAULT_STATE).toBe("Oregon")],
   ])("%s", (_rule, check) => {
     check();
   });
 });
 
-describe("selectedStateFromCookie (spec 9: selectedState, mirrored in a cookie)", () => {
+describe("selectedStateFromCookie (selectedState, mirrored in a cookie)", () => {
   it.each([
     [undefined, "Oregon", "no Cookie header: the default"],
     ["", "Oregon", "an empty header"],

@@ -1,7 +1,6 @@
-// The header state selector. Spec 2 "Global header", spec 3 "State list", spec 9.
+// The header state selector: docs/product.md "State selector" and "US states".
 
-// Spec 3: "All 50 US states, Oregon first, then Washington, California and so on." The rest
-// follow alphabetically.
+// All 50 states: Oregon, Washington and California first, then the rest alphabetically.
 export const US_STATES = [
   "Oregon",
   "Washington",
@@ -57,10 +56,9 @@ export const US_STATES = [
 
 export type UsState = (typeof US_STATES)[number];
 
-// Spec 9: "Default selected state: Oregon".
 export const DEFAULT_STATE = "Oregon" satisfies UsState;
 
-// The chosen state lives in local storage (spec 9: selectedState) and is mirrored in this cookie
+// The chosen state lives in local storage (selectedState) and is mirrored in this cookie
 // so that the server renders the directory for that state, not for the default.
 export const SELECTED_STATE_COOKIE = "selectedState";
 

@@ -1,8 +1,6 @@
-// Tide chart station choice. Spec 2 "Weather & Tides tab" and spec 9 station tables.
+// docs/product.md "Tide stations" and "Tide chart station".
 
-// Spec 9: "Tide station by location name: Tillamook Bay 9437540; Deschutes River 9439040; Rogue River
-// 9431011; Columbia River 9439040; Nestucca Bay 9437540; Siletz Bay 9435380; Nehalem River 9437540;
-// Siuslaw River 9434132; Alsea Bay 9435380."
+// The name table.
 export const TIDE_STATION_BY_NAME: Readonly<Record<string, string>> = {
   "Tillamook Bay": "9437540",
   "Deschutes River": "9439040",
@@ -15,9 +13,7 @@ export const TIDE_STATION_BY_NAME: Readonly<Record<string, string>> = {
   "Alsea Bay": "9435380",
 };
 
-// Spec 9: "Tide station by region fallback: North Coast 9437540; Central Coast 9435380; South Coast
-// 9431011; Portland Area and Willamette Valley 9439040; Southern Oregon 9431011; Eastern Oregon
-// 9439040; Central Oregon 9435380."
+// The region table.
 export const TIDE_STATION_BY_REGION: Readonly<Record<string, string>> = {
   "North Coast": "9437540",
   "Central Coast": "9435380",
@@ -29,10 +25,10 @@ export const TIDE_STATION_BY_REGION: Readonly<Record<string, string>> = {
   "Central Oregon": "9435380",
 };
 
-// Spec 9: "Default: the north coast station."
+// The default: the north coast station.
 export const DEFAULT_TIDE_STATION = "9437540";
 
-// Spec 2: "a station chosen by location name". Location names carry extra words
+// A station chosen by location name. Location names carry extra words
 // ("Rogue River - Lobster Creek"), so a table name anywhere in the name counts.
 export function tideStationByName(name: string): string | null {
   const lower = name.toLowerCase();
@@ -42,7 +38,7 @@ export function tideStationByName(name: string): string | null {
   return null;
 }
 
-// Spec 2: "or by region as a fallback". Regions are a fixed list, so the whole region must match
+// Else by region. Regions are a fixed list, so the whole region must match
 // (ignoring case and surrounding spaces): "Central Coast" and "Central Oregon" differ.
 export function tideStationByRegion(region: string | null | undefined): string | null {
   if (region == null) return null;
@@ -53,12 +49,12 @@ export function tideStationByRegion(region: string | null | undefined): string |
   return null;
 }
 
-// Spec 2: "chosen by location name, or by region as a fallback, default the north coast station".
+// The chart link's station: by name, else by region, else the default.
 export function tideChartStation(location: { name: string; region?: string | null }): string {
   return tideStationByName(location.name) ?? tideStationByRegion(location.region) ?? DEFAULT_TIDE_STATION;
 }
 
-// Spec 2: "a link to an external tide prediction chart" for the chosen station.
+// The national ocean service's tide prediction chart for a station.
 export function tideChartUrl(stationId: string): string {
   return `https://tidesandcurrents.noaa.gov/noaatidepredictions.html?id=${encodeURIComponent(stationId)}`;
 }

@@ -1,9 +1,10 @@
-// The tide answer of GET /api/locations/{id}/tides (product 2 and 3): its constants, its shape,
+// The tide answer of GET /api/locations/{id}/tides
+// (docs/product.md "API: tides and conditions" and "Tide predictions"): its constants, its shape,
 // and the minus-tide rule, shared by the server and the screens that will show it.
 
 import type { OREGON_TIME_ZONE } from "./oregonTime";
 
-// Product 2: "?days=N (1 ≤ N ≤ 14, default 7)"; product 3: "a 7-day high/low table".
+// ?days=N: 1 to 14, default 7 (the week of the Weather & Tides tab).
 export const TIDE_DAYS_DEFAULT = 7;
 export const TIDE_DAYS_MAX = 14;
 

@@ -10,17 +10,18 @@ import {
 // A station the database might find near a location; its id is not in either spec table.
 const netarts = (distanceKm: number): NearbyStation => ({ id: "9437262", distanceKm });
 
-describe("predictionStation: the spec's table by name first (spec 9, product 3)", () => {
+// The rules of docs/product.md "Prediction station".
+describe("predictionStation: the name table first", () => {
   it.each<[string, string, string]>([
-    ["Tillamook Bay", "9437540", "Spec 9: Tillamook Bay 9437540"],
-    ["Deschutes River", "9439040", "Spec 9: Deschutes River 9439040"],
-    ["Rogue River", "9431011", "Spec 9: Rogue River 9431011"],
-    ["Columbia River", "9439040", "Spec 9: Columbia River 9439040"],
-    ["Nestucca Bay", "9437540", "Spec 9: Nestucca Bay 9437540"],
-    ["Siletz Bay", "9435380", "Spec 9: Siletz Bay 9435380"],
-    ["Nehalem River", "9437540", "Spec 9: Nehalem River 9437540"],
-    ["Siuslaw River", "9434132", "Spec 9: Siuslaw River 9434132"],
-    ["Alsea Bay", "9435380", "Spec 9: Alsea Bay 9435380"],
+    ["Tillamook Bay", "9437540", "Tillamook Bay 9437540"],
+    ["Deschutes River", "9439040", "Deschutes River 9439040"],
+    ["Rogue River", "9431011", "Rogue River 9431011"],
+    ["Columbia River", "9439040", "Columbia River 9439040"],
+    ["Nestucca Bay", "9437540", "Nestucca Bay 9437540"],
+    ["Siletz Bay", "9435380", "Siletz Bay 9435380"],
+    ["Nehalem River", "9437540", "Nehalem River 9437540"],
+    ["Siuslaw River", "9434132", "Siuslaw River 9434132"],
+    ["Alsea Bay", "9435380", "Alsea Bay 9435380"],
   ])("%s -> %s (%s), even with a nearer station and another region", (name, expected) => {
     expect(predictionStation({ name, region: "South Coast", nearest: netarts(0.5) })).toEqual({
       id: expected,
@@ -41,7 +42,7 @@ describe("predictionStation: the spec's table by name first (spec 9, product 3)"
   });
 });
 
-describe("predictionStation: else the nearest station within 25 km (product 3)", () => {
+describe("predictionStation: else the nearest station within 25 km", () => {
   it.each<[number, StationChoiceReason]>([
     [0, "nearest"],
     [12.5, "nearest"],
@@ -59,16 +60,16 @@ describe("predictionStation: else the nearest station within 25 km (product 3)",
   });
 });
 
-describe("predictionStation: else the spec's table by region (spec 9, product 3)", () => {
+describe("predictionStation: else the region table", () => {
   it.each<[string, string, string]>([
-    ["North Coast", "9437540", "Spec 9: North Coast 9437540"],
-    ["Central Coast", "9435380", "Spec 9: Central Coast 9435380"],
-    ["South Coast", "9431011", "Spec 9: South Coast 9431011"],
-    ["Portland Area", "9439040", "Spec 9: Portland Area and Willamette Valley 9439040"],
-    ["Willamette Valley", "9439040", "Spec 9: Portland Area and Willamette Valley 9439040"],
-    ["Southern Oregon", "9431011", "Spec 9: Southern Oregon 9431011"],
-    ["Eastern Oregon", "9439040", "Spec 9: Eastern Oregon 9439040"],
-    ["Central Oregon", "9435380", "Spec 9: Central Oregon 9435380"],
+    ["North Coast", "9437540", "North Coast 9437540"],
+    ["Central Coast", "9435380", "Central Coast 9435380"],
+    ["South Coast", "9431011", "South Coast 9431011"],
+    ["Portland Area", "9439040", "Portland Area and Willamette Valley 9439040"],
+    ["Willamette Valley", "9439040", "Portland Area and Willamette Valley 9439040"],
+    ["Southern Oregon", "9431011", "Southern Oregon 9431011"],
+    ["Eastern Oregon", "9439040", "Eastern Oregon 9439040"],
+    ["Central Oregon", "9435380", "Central Oregon 9435380"],
   ])("%s -> %s (%s) when no station lies within 25 km", (region, expected) => {
     expect(predictionStation({ name: "Some Creek", region, nearest: netarts(30) })).toEqual({
       id: expected,
@@ -87,7 +88,7 @@ describe("predictionStation: else the spec's table by region (spec 9, product 3)
   });
 });
 
-describe("predictionStation: else the north-coast default (spec 9, product 3)", () => {
+describe("predictionStation: else the north-coast default", () => {
   it.each<[string | null | undefined, NearbyStation | null | undefined]>([
     ["Puget Sound", null],
     [null, undefined],

@@ -1,11 +1,9 @@
-// Which station's predictions a location gets. Product 3 "Real tide predictions, offline":
-// "Their station: the spec's table by name first, else the nearest station in the database
-// within 25 km, else the spec's table by region, else the north-coast default."
-// The spec's external chart link keeps the spec's own rule (tideChartStation in ./stations).
+// Which station's predictions a location gets (docs/product.md "Prediction station"): the name table first,
+// else the nearest station in the database within 25 km, else the region table, else the
+// north-coast default. The external chart link keeps its own rule (tideChartStation in ./stations).
 
 import { DEFAULT_TIDE_STATION, tideStationByName, tideStationByRegion } from "./stations";
 
-// Product 3: "the nearest station in the database within 25 km".
 export const NEAREST_STATION_MAX_KM = 25;
 
 export type StationChoiceReason = "name" | "nearest" | "region" | "default";

@@ -21,7 +21,8 @@ describe("hasWeatherLimits", () => {
   });
 });
 
-describe("weatherAllows (product 3: weather limits apply when a forecast is at hand)", () => {
+// docs/product.md "Weather limits"
+describe("weatherAllows (weather limits apply when a forecast is at hand)", () => {
   it.each([
     ["no limits", noLimits, reading({}), true],
     ["pressure inside the range", limits({ minPressure: 1000, maxPressure: 1030 }), reading({}), true],

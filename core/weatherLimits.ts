@@ -1,4 +1,4 @@
-// Product 3: an alert's weather limits (pressure, wind) apply only when a weather forecast is
+// docs/product.md "Weather limits": an alert's weather limits (pressure, wind) apply only when a forecast is
 // at hand. Pure: the worker asks the weather source for a reading and this decides.
 
 /** The forecast at one place and time; a field is null when the forecast does not give it. */

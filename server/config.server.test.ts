@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig, publicConfig } from "./config.server";
 
-describe("loadConfig (product 1: the runtime contract)", () => {
+// docs/product.md "Environment variables"
+describe("loadConfig (the runtime contract)", () => {
   it("applies the contract's defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

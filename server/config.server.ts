@@ -1,8 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
-// The only module that reads process.env (architecture rule 3). Everything is validated
-// once at start-up; a bad value stops the process with a message naming the variable.
+// The only module that reads process.env
+// (docs/architecture.md "One module each for config, database, errors and mail"). Everything is
+// validated once at start-up; a bad value stops the process with a message naming the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -28,9 +28,10 @@ export function writeTouches(change: DataChange, topic: DataTopic): boolean {
 
 /**
  * "Data changed", for every in-process cache (rendered answers, and any index built from the
- * database). The database is the only shared state (architecture rule 5), so a cache may keep
- * data only while it is sure to hear of every write: writes here call `announce`, writes in
- * other processes arrive through the database's change feed (server/db/changeFeed.server.ts).
+ * database). The database is the only shared state
+ * (docs/architecture.md "The database is the only shared state"), so a cache may keep data only
+ * while it is sure to hear of every write: writes here call `announce`, writes in other processes
+ * arrive through the database's change feed (server/db/changeFeed.server.ts).
  */
 export type DataChanges = {
   /** This process's name in the change feed, so it can skip its own notifications. */

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 
 /**
- * Product 1 "Shutdown": on SIGTERM (or Ctrl-C) run `stop` once, then exit 0. What `stop` does
+ * docs/product.md "Shutdown": on SIGTERM (or Ctrl-C) run `stop` once, then exit 0. What `stop` does
  * (finish requests, the alert tick, close the database) belongs to each process entry.
  */
 export function stopOnSignals(logger: Logger, stop: () => Promise<void>) {

@@ -29,8 +29,9 @@ export function smtpTransportUrl(smtpUrl: string): string {
 }
 
 /**
- * The one place that builds a mail transport (architecture rule 3). With SMTP_URL it speaks
- * SMTP; without it each message is written as an .eml file under DATA_DIR/outbox/.
+ * The one place that builds a mail transport
+ * (docs/architecture.md "One module each for config, database, errors and mail"). With SMTP_URL it
+ * speaks SMTP; without it each message is written as an .eml file under DATA_DIR/outbox/.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;

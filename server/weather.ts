@@ -1,4 +1,4 @@
-// The optional weather source for alert limits (product 3: weather limits apply when WEATHER_URL
+// The optional weather source for alert limits (docs/product.md "Weather limits": they apply when WEATHER_URL
 // names a service of the US National Weather Service API shape, https://api.weather.gov).
 //
 // Two requests per place:

@@ -6,8 +6,9 @@ import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 
-// `npm run worker`: the alert worker as a process of its own (product 1). Any number may run
-// against one PostgreSQL; the embedded database belongs to the web process, so it is refused.
+// `npm run worker`: the alert worker as a process of its own (docs/product.md "Alert worker"). Any
+// number may run against one PostgreSQL; the embedded database belongs to the web process, so it is
+// refused.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);

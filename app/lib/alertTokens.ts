@@ -1,7 +1,8 @@
 import { readStorage, tryWriteStorage } from "./storage";
 
-// Product 4: "The browser that created an alert keeps its token in local storage and shows the
-// pause/delete controls only for alerts it holds a token for." One JSON map, alert id → token.
+// docs/product.md "Alert tokens": the browser that created an alert keeps its token in local
+// storage and shows the pause and delete controls only for alerts it holds a token for. One JSON
+// map, alert id → token.
 export const ALERT_TOKENS_KEY = "tideAlertTokens";
 
 export type AlertTokens = Readonly<Record<string, string>>;

@@ -10,8 +10,9 @@ export class ResponseError extends Error {
   }
 }
 
-// Spec 7: one request helper. JSON in and out, cookies sent, any non-success answer is an
-// error whose message is "status: body" (or the status text when the body is empty).
+// docs/product.md "API conventions": one request helper. JSON in and out, cookies sent, any
+// non-success answer is an error whose message is "status: body" (or the status text when the body
+// is empty).
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
@@ -37,7 +38,7 @@ export async function apiRequest(
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Spec 7: the default load is a GET to the first element of the query key. */
+/** The default load is a GET to the first element of the query key. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey[0] as string, { credentials: "include" });
@@ -47,10 +48,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec 9: ratings and alert lists are cached for 5 minutes. */
+/** Ratings and alert lists are kept for 5 minutes (docs/product.md "Other constants"). */
 export const FIVE_MINUTES = 5 * 60 * 1000;
 
-// Spec 7: queries never go stale, no interval refetch, no refetch on focus, no retries.
+// docs/product.md "Other constants": queries never go stale, no interval refetch, no refetch on
+// focus, no retries.
 // Offline (decision 014), reads still ask: the service worker may answer from what it saved.
 // Writes are tried at once rather than held until the browser reports a network, so a form
 // learns straight away that it was not sent, keeps its content and says so.

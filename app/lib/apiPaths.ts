@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { formatBox, type MapBox } from "#core/mapBox";
 
-// Spec 7: a query's key starts with the URL it loads, so the default query function can GET it.
-// The directory lists are per selected state (spec 2 "Global header"), carried as ?state=.
+// docs/product.md "API conventions": a query's key starts with the URL it loads, so the default
+// query function can GET it. The lists are per selected state ("State selector"), as ?state=.
 
 export const FISH_TYPES_URL = "/api/fish-types";
 export const RATINGS_ALL_URL = "/api/locations/ratings/all";
 export const FEATURED_URL = "/api/locations/featured";
-/** The value of the "Don't care what fish" tab (spec 2 "Fish Directory"). */
+/** The value of the "Don't care what fish" tab (docs/product.md "Fish directory"). */
 export const ALL_FISH = "all";
 
 function withState(path: string, state: string): string {
@@ -18,19 +18,18 @@ export function featuredUrl(state: string): string {
   return withState(FEATURED_URL, state);
 }
 
-/** Spec 7: "all" is GET /api/locations, any other fish type GET /api/locations/fish/{fishType}. */
+/** "all" is GET /api/locations, any other fish type GET /api/locations/fish/{fishType}. */
 export function fishListUrl(fishType: string, state: string): string {
   const path =
     fishType === ALL_FISH ? "/api/locations" : `/api/locations/fish/${encodeURIComponent(fishType)}`;
   return withState(path, state);
 }
 
-/** Spec 7: "GET /api/locations/search/{query} (query URL-encoded)". */
+/** GET /api/locations/search/{query}, the query URL-encoded. */
 export function searchUrl(query: string, state: string): string {
   return withState(`/api/locations/search/${encodeURIComponent(query)}`, state);
 }
 
-/** Spec 7: GET /api/locations/{id}. */
 export function locationUrl(id: number): string {
   return `/api/locations/${id}`;
 }
@@ -48,7 +47,6 @@ export function locationReviewsUrl(id: number): string {
   return `/api/locations/${id}/reviews`;
 }
 
-/** Spec 7: GET /api/tide-alerts/location/{locationId}. */
 export function locationAlertsUrl(locationId: number): string {
   return `/api/tide-alerts/location/${locationId}`;
 }

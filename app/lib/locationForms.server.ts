@@ -5,9 +5,10 @@ import { type AlertFormValues, alertFormFromData, validateAlertForm } from "#cor
 import { reviewFormFromData, validateReviewForm } from "#core/reviewForm";
 import type { Location } from "./locationTypes";
 
-// The location page's forms posted without JavaScript (product: "a plain POST falls back to a
-// full page response"). Same validation as the browser; a success redirects (post, redirect,
-// get) so reloading cannot post twice; a failure answers the page again with what was typed.
+// The location page's forms posted without JavaScript
+// (docs/product.md "Review form" and "Alert form", decision 013). Same validation as the browser; a
+// success redirects (post, redirect, get) so reloading cannot post twice; a failure answers the
+// page again with what was typed.
 
 export async function handleLocationForm(
   request: Request,
@@ -19,7 +20,7 @@ export async function handleLocationForm(
   const page = `/locations/${location.id}`;
 
   if (intent === "create-alert") {
-    // Spec 5: name and coordinates are the location's own, read-only in the form.
+    // docs/product.md "Alert form": name and coordinates are the location's own, read-only in the form.
     const values: AlertFormValues = {
       ...alertFormFromData(form),
       locationName: location.name,

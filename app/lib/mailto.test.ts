@@ -13,7 +13,8 @@ describe("mailtoHref", () => {
   });
 });
 
-describe("suggestionMailtoHref (spec 2: subject New Fishing Spot Suggestion)", () => {
+// docs/product.md "Suggest by e-mail"
+describe("suggestionMailtoHref (subject New Fishing Spot Suggestion)", () => {
   const href = suggestionMailtoHref("team@fishspots.test");
   const params = new URLSearchParams(href.split("?")[1]);
 

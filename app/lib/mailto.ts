@@ -1,4 +1,4 @@
-// Spec 2 "Suggest a Fishing Location": suggestions by e-mail use a pre-filled message with the
+// docs/product.md "Suggest by e-mail": suggestions by e-mail use a pre-filled message with the
 // subject New Fishing Spot Suggestion and a body asking for location name, description, fish
 // types, facilities and special tips. Shared by every place that offers the e-mail route.
 

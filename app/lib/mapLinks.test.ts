@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isExternalMapUrl, MAP_PAGE_PATH, mapLinkFor } from "./mapLinks";
 
-describe("mapLinkFor (spec 2: external map attempts go to the internal /map page)", () => {
+// docs/product.md "External map services"
+describe("mapLinkFor (external map attempts go to the internal /map page)", () => {
   it("always answers /map", () => {
     expect(MAP_PAGE_PATH).toBe("/map");
     expect(mapLinkFor({ name: "Tillamook Bay", latitude: "45.54", longitude: "-123.91" })).toBe("/map");

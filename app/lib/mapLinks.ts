@@ -1,5 +1,5 @@
-// Spec 2 "Location detail page": "Any attempt to open an external map service is redirected to
-// the internal /map page." One place decides what counts as an external map service: links we
+// docs/product.md "External map services": any attempt to open an external map service goes to
+// our own /map page. One place decides what counts as an external map service: links we
 // render ask mapLinkFor, and the document-level guard (useExternalMapRedirect) asks
 // isExternalMapUrl for any other link a visitor clicks.
 

@@ -1,4 +1,4 @@
-// Long lists a page at a time (product 2: the list endpoints take limit and offset). Each page
+// Long lists a page at a time (docs/product.md "API conventions": lists take limit and offset). Each page
 // asks for one row more than it shows, so the answer itself tells whether another page follows;
 // the API needs no count. Pure functions: the hook and the loaders share them.
 

@@ -3,8 +3,8 @@ import { useRevalidator } from "react-router";
 import { DEFAULT_STATE, SELECTED_STATE_COOKIE, US_STATES } from "#core/states";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "./storage";
 
-// The chosen state lives in local storage (spec 9: selectedState) and is mirrored in a cookie
-// that the server reads (core/states.ts), so it renders the directory for that state.
+// docs/product.md "State selector": the chosen state lives in local storage (selectedState) and is
+// mirrored in a cookie that the server reads (core/states.ts), so it renders that state's lists.
 export { SELECTED_STATE_COOKIE, selectedStateFromCookie } from "#core/states";
 
 function writeCookie(state: string) {
@@ -33,7 +33,7 @@ export function SelectedStateProvider({ initial, children }: { initial: string; 
     [revalidator],
   );
 
-  // Spec 2: the preference is read at start-up; local storage is the source of truth.
+  // The preference is read at start-up; local storage is the source of truth.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

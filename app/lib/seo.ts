@@ -24,7 +24,7 @@ export type PageMetaOptions = {
 };
 
 /**
- * Every page's metadata (spec 1, product 3): title, description, canonical URL, Open Graph
+ * Every page's metadata (docs/product.md "Page metadata"): title, description, canonical URL, Open Graph
  * and Twitter tags (description cut at 200 characters) and JSON-LD.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {

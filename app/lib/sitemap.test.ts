@@ -23,7 +23,8 @@ describe("escapeXml", () => {
   });
 });
 
-describe("sitemapXml (product 3: /sitemap.xml lists every location)", () => {
+// docs/product.md "Crawler files"
+describe("sitemapXml (/sitemap.xml lists every location)", () => {
   const xml = sitemapXml("https://fishspots.test", [...STATIC_SITEMAP_PATHS, locationPath(7)]);
 
   it("starts with the XML declaration and the sitemaps.org namespace", () => {

@@ -1,9 +1,9 @@
-// Product 3: "/sitemap.xml lists every location; /robots.txt points to it." Pure text building,
-// so the route only fetches and answers, and the format is tested without a server.
-// Decision 020: /sitemap.xml is a sitemap index; the static pages and each range of 50,000
+// docs/product.md "Crawler files": /sitemap.xml lists every location; /robots.txt points to it.
+// Pure text building, so the route only fetches and answers, and the format is tested without a
+// server. Decision 020: /sitemap.xml is a sitemap index; the static pages and each range of 50,000
 // locations are files of their own under /sitemaps/.
 
-/** The static pages of the spec 2 route table that belong in a search index. */
+/** The static pages of docs/product.md "Route table" that belong in a search index. */
 export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact", "/ar-tools"] as const;
 
 export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";

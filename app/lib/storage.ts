@@ -1,4 +1,4 @@
-// Spec 9: the local storage keys, word for word.
+// docs/product.md "Storage keys", word for word.
 export const STORAGE_KEYS = {
   selectedState: "selectedState",
   lastSearchQuery: "lastSearchQuery",

@@ -4,7 +4,7 @@ export type Theme = "light" | "dark";
 
 /**
  * Runs inline in <head>, before the first paint, so a dark-theme visitor never sees a
- * flash of the light page (spec 1: light by default, kept in local storage).
+ * flash of the light page (docs/product.md "Colour theme": light by default, kept in local storage).
  */
 export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
 

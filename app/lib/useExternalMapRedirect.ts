@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { isExternalMapUrl, MAP_PAGE_PATH } from "./mapLinks";
 
 /**
- * Spec 2: "Any attempt to open an external map service is redirected to the internal /map
- * page." One listener for the whole document, so a link to a map service anywhere (a future
+ * docs/product.md "External map services": any attempt to open an external map service goes to
+ * our own /map page. One listener for the whole document, so a link to a map service anywhere (a future
  * component, a third-party widget, a description) lands on /map instead. It listens in the
  * capture phase, before React Router's own link handling.
  */

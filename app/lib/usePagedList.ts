@@ -16,7 +16,7 @@ export type PagedList<T> = {
 };
 
 /**
- * `pages` pages of a list endpoint, each its own query (spec 7: the key is the URL it GETs), so
+ * `pages` pages of a list endpoint, each its own query (its key is the URL it GETs), so
  * a further page never refetches the earlier ones. `initial` is the loader's list of the pages
  * shown at first (as many as `pages` on the first render), loaded with one row more than they
  * hold; later pages are fetched.

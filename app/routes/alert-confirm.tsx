@@ -8,8 +8,9 @@ import { linkToken, PRIVATE_PAGE_HEADERS, problemFor } from "#app/lib/alertLinkP
 import { privatePageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/alert-confirm";
 
-// /alerts/confirm?token=… (product 4, decision 015): the link of the confirmation e-mail. Opening
-// it only shows what would be confirmed, since mail scanners open links too; the button posts.
+// /alerts/confirm?token=… (docs/product.md "Alert link pages", decision 015): the link of the
+// confirmation e-mail. Opening it only shows what would be confirmed, since mail scanners open
+// links too; the button posts.
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

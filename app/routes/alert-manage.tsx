@@ -49,7 +49,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const alert = await context.services.findAlertForEmailLink({ id, token });
     if (intent === "pause" || intent === "resume") {
       await context.services.setTideAlertActive({ id, active: intent === "resume", token });
-      // Spec 8: "Alert paused or Alert activated".
       return { state: "changed" as const, notice: intent === "resume" ? "Alert activated" : "Alert paused" };
     }
     if (intent === "delete") {

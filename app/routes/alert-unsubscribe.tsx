@@ -22,9 +22,9 @@ import { privatePageMeta } from "#app/lib/seo";
 import { alertLinks } from "#core/alertLinks";
 import type { Route } from "./+types/alert-unsubscribe";
 
-// /alerts/{id}/unsubscribe?token=… (product 4, decision 015): the unsubscribe link of a notice,
-// and where the one-click API address sends a plain GET. Opening it changes nothing; the one
-// button deletes this alert. An alert already gone is answered kindly.
+// /alerts/{id}/unsubscribe?token=… (docs/product.md "Alert link pages", decision 015): the
+// unsubscribe link of a notice, and where the one-click API address sends a plain GET. Opening it
+// changes nothing; the one button deletes this alert. An alert already gone is answered kindly.
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

@@ -4,9 +4,8 @@ import { PageHeader } from "#app/components/layout/PageHeader";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/ar-tools";
 
-// Spec 2 lists /ar-tools ("AR tool recognition", linked from the footer) without its content;
-// product 3 makes it "Measure your catch" (decision 012). The server renders the whole page;
-// the measuring tool works once hydrated.
+// /ar-tools, linked from the footer as AR Tool Recognition, is docs/product.md "Measure your catch"
+// (decision 012). The server renders the whole page; the measuring tool works once hydrated.
 const TRAIL = [{ name: "Measure Your Catch", path: "/ar-tools" }] as const;
 
 const AR_TOOLS_TITLE = "Measure Your Catch - Fish Spots";

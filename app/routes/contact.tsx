@@ -8,8 +8,8 @@ import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
 
-// Spec 2 /contact: "Contact and location-suggestion content plus an FAQ." Product 2 adds the
-// suggestion form (POST /api/location-suggestions); the footer's policy links land here too.
+// docs/product.md "Contact page": contact details, the suggestion form (POST
+// /api/location-suggestions) and an FAQ; the footer's policy links land here too.
 const TRAIL = [{ name: "Contact", path: "/contact" }] as const;
 
 const CONTACT_TITLE = "Contact Us and Suggest a Fishing Spot - Fish Spots";

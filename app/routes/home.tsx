@@ -16,7 +16,7 @@ import { pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { SITE_NAME } from "#core/seo";
 import type { Route } from "./+types/home";
 
-// Spec 1: "Page title of the home page: Fish Spots - Oregon Fishing Locations Directory."
+// docs/product.md "Page metadata": the home page's title.
 export const HOME_TITLE = "Fish Spots - Oregon Fishing Locations Directory";
 const HOME_DESCRIPTION =
   "Find the best fishing spots in Oregon: salmon, steelhead, trout, bass, crab and clam locations with seasons, facilities, tide information and angler ratings.";
@@ -49,7 +49,8 @@ export function meta({ matches }: Route.MetaArgs) {
 const MAX_SHOWN = 999;
 
 // Everything the first screen shows, for the visitor's selected state (cookie mirror of the
-// local-storage preference), read through the same services as the JSON API (architecture rule 4).
+// local-storage preference), read through the same services as the JSON API
+// (docs/architecture.md "Pages and the API share services").
 // ?fish= picks the directory's tab and ?shown= / ?featured= how much of a list to show: the
 // "Show more" links without JavaScript (decision 020).
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // One row past the pages shown tells whether Show more has more to load.
     orNull(services.findFeaturedLocations({ state, limit: featuredShown + 1 }), logger, "featured locations"),
     orNull(
-      // Spec 7: the "all" tab lists GET /api/locations (by name), the others by fish type.
+      // The "all" tab lists GET /api/locations (by name), the others by fish type.
       fish === ALL_FISH
         ? services.findLocations({ state, limit: shown + 1 })
         : services.findLocationsByFishType({ fishType: fish, state, limit: shown + 1 }),
@@ -76,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
   ]);
-  // The ratings of the cards on this page only; the browser completes the list (spec 7).
+  // The ratings of the cards on this page only; the browser completes the list ("API: ratings").
   const locationIds = [...(featured ?? []), ...(defaultList ?? [])].map((location) => location.id);
   const ratings = await orNull(services.listAverageRatingsFor({ locationIds }), logger, "average ratings");
   return {
@@ -93,8 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// Spec 2 "Home page": the hero, one further block not shown yet, then Fish Directory, Featured
-// Fishing Locations, Tide Information and Suggest a Fishing Location, in that order. The
+// docs/product.md "Home page": the hero, Today on the water, Fish Directory, Featured Fishing
+// Locations, Tide Information and Suggest a Fishing Location, in that order. The
 // sections below the first screen hydrate after it, each on its own (HydrateLater).
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.

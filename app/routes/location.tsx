@@ -25,8 +25,8 @@ import { formatAverage, MAX_RATING, MIN_RATING } from "#core/ratings";
 import { idSchema } from "#core/schemas";
 import type { Route } from "./+types/location";
 
-// /locations/{id} (spec 2 "Location detail page"): the header block and the tabs (spec 4
-// "Location page tabs"), the active one in ?tab=; the forms also post here without JavaScript.
+// /locations/{id} (docs/product.md "Location page"): the header block and the tabs ("Location
+// tabs"), the active one in ?tab=; the forms also post here without JavaScript.
 
 // The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
 const MAX_REVIEWS_SHOWN = 999;
@@ -58,7 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     MAX_REVIEWS_SHOWN,
   );
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
-  // browser loads them itself (the tab then shows its own error state, spec 8).
+  // browser loads them itself (the tab then shows its own error state, docs/product.md "Reviews tab").
   const [rating, reviews, alerts, tideTab] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
     orNull(
@@ -206,8 +206,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Spec 2: "Not found or load error: heading Location Not Found". A page that could not load for
-// want of a network says so instead (decision 014).
+// docs/product.md "Location not found". A page that could not load for want of a network says
+// so instead (decision 014).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isOfflineFailure(error) ? <OfflineContent /> : <LocationNotFound />;
 }

@@ -26,8 +26,8 @@ const TRAIL = [{ name: "Map", path: "/map" }];
 
 // The whole state at the lowest zoom: a handful of clusters whose counts add up to the count line.
 const OVERVIEW_ZOOM = 0;
-// What the map shows first on a desktop screen (spec 9: centre 44, -120.5, zoom 7, 600px
-// high; about 880px wide beside the panel). The server renders this view's list.
+// What the map shows first on a desktop screen (docs/product.md "Map constants": centre 44,
+// -120.5, zoom 7, 600px high; about 880px wide beside the panel). The server renders this view's list.
 const INITIAL_VIEW = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: MAP_PAGE_HEIGHT_PX });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,8 +45,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-// The selected state's count and first view (spec 2 "Global header"), through the same service
-// as GET /api/map (architecture rule 4): a few dozen markers' worth, never every location.
+// The selected state's count and first view (docs/product.md "State selector"), through the
+// same service as GET /api/map (docs/architecture.md "Pages and the API share services"): a few dozen
+// markers' worth, never every location.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
   const { services, logger } = context;
@@ -57,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, overview, initialView };
 }
 
-// Spec 2 "Map page": the map of all locations, the side panel, and the locations in view.
+// docs/product.md "Map page": the map of all locations, the side panel, and the locations in view.
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { selectedState } = useSelectedState();
   const fromLoader = selectedState === loaderData.state;
@@ -105,8 +106,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           {overview.isPending
             ? "Loading locations..."
             : overview.isError
-              ? // Spec 8 "Locations list component failed".
-                "Error loading locations"
+              ? "Error loading locations"
               : `${locationCount(overview.data.total)} in ${selectedState}`}
         </p>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

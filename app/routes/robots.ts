@@ -1,7 +1,8 @@
 import { CRAWLER_CACHE_CONTROL, ROBOTS_CONTENT_TYPE, robotsTxt } from "#app/lib/sitemap";
 import type { Route } from "./+types/robots";
 
-// /robots.txt (product 3): everything but the JSON API may be crawled; it points to the sitemap.
+// /robots.txt (docs/product.md "Crawler files"): everything but the JSON API may be crawled; it
+// points to the sitemap.
 export function loader({ context }: Route.LoaderArgs) {
   return new Response(robotsTxt(context.publicConfig.publicUrl), {
     headers: { "Content-Type": ROBOTS_CONTENT_TYPE, "Cache-Control": CRAWLER_CACHE_CONTROL },

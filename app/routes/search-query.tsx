@@ -7,7 +7,7 @@ import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import type { Route } from "./+types/search-query";
 
-// /locations/search/{query} (spec 2 "Route table"): the query comes from the route.
+// /locations/search/{query} (docs/product.md "Search results page"): the query comes from the route.
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const query = (params.query ?? "").trim();
@@ -30,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const results = query
     ? await orNull(services.searchLocations({ query, state }), logger, "search results")
     : [];
-  // The ratings of the result cards only; the browser completes the list (spec 7, decision 020).
+  // The ratings of the result cards only; the browser completes the list (decision 020).
   const ratings = await orNull(
     services.listAverageRatingsFor({ locationIds: (results ?? []).map((location) => location.id) }),
     logger,
@@ -43,7 +43,7 @@ export default function SearchQuery({ loaderData }: Route.ComponentProps) {
   const { query, state, results, ratings } = loaderData;
   useAverageRatings(ratings ?? undefined, { partial: true });
 
-  // Spec 2: the route's query "is remembered as the last search query" (spec 9: lastSearchQuery).
+  // The route's query is remembered as the last search (lastSearchQuery).
   useEffect(() => {
     if (query) tryWriteStorage(STORAGE_KEYS.lastSearchQuery, query);
   }, [query]);

@@ -5,8 +5,8 @@ import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { readStorage, STORAGE_KEYS } from "#app/lib/storage";
 import type { Route } from "./+types/search-results";
 
-// /search-results (spec 2 "Route table"): the query is the remembered last search
-// (spec 9: lastSearchQuery), which only the browser knows, so the server renders the shell.
+// /search-results (docs/product.md "Search results page"): the query is the remembered last
+// search (lastSearchQuery), which only the browser knows, so the server renders the shell.
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -7,8 +7,8 @@ import {
 } from "#app/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
-// /sitemap.xml (product 3, decision 020): the index of the sitemap files, the static pages' and
-// one per range of 50,000 locations, absolute under PUBLIC_URL.
+// /sitemap.xml (docs/product.md "Crawler files", decision 020): the index of the sitemap files, the
+// static pages' and one per range of 50,000 locations, absolute under PUBLIC_URL.
 export async function loader({ context }: Route.LoaderArgs) {
   const files = await context.services.listSitemapLocationFiles();
   const paths = [PAGES_SITEMAP_PATH, ...files.map(locationSitemapPath)];

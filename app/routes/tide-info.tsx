@@ -12,9 +12,9 @@ import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tide-info";
 
-// Spec 2 /tide-info: "Static guide on tides and fishing with resource links by fish type
-// (salmon, crab and shellfish, steelhead, bass)." The guide is static; beside it, live
-// predictions for the coast stations (product 3), read through the shared tide cache.
+// docs/product.md "Tide Info page": a static guide on tides and fishing with resource links by
+// fish type (salmon, crab and shellfish, steelhead, bass); beside it, live predictions for the
+// coast stations, read through the shared tide cache.
 const TRAIL = [{ name: "Tide Info", path: "/tide-info" }] as const;
 
 const TIDE_INFO_TITLE = "Oregon Tides and Fishing Guide - Fish Spots";

@@ -98,7 +98,8 @@ describe("generateLocations: like real waters", () => {
     expect(featured).toBeLessThan(0.015);
   });
 
-  it("writes accessibility texts that the spec's filters find (spec 5)", () => {
+  // docs/product.md "Filter matching"
+  it("writes accessibility texts that the filters find", () => {
     const share = (pattern: RegExp) => locations.filter((l) => pattern.test(l.accessibility)).length;
     expect(share(/wheelchair/i)).toBeGreaterThan(0);
     expect(share(/family|kid|beginner/i)).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ export const DEFAULT_SEED = 20_260_901;
 
 /** Share of Oregon's waters on the coast (the curated set has about a third there). */
 const OREGON_COASTAL_SHARE = 0.3;
-/** Spec 3 `featured`: about one water in a hundred. */
+/** `featured`: about one water in a hundred. */
 const FEATURED_SHARE = 0.01;
 
 const kindByWord = new Map(WATER_KINDS.map((kind) => [kind.word, kind]));
@@ -160,7 +160,7 @@ const LAST_REVIEW_DAY = Date.UTC(2026, 9, 31);
 const REVIEW_YEARS = 6;
 const DAY_MS = 86_400_000;
 
-// Most anglers who bother to write had a good day (spec 5: ratings 1 to 5).
+// Most anglers who bother to write had a good day (ratings 1 to 5).
 const RATINGS_GOOD_SPOT = [
   [5, 46],
   [4, 30],
@@ -205,7 +205,7 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The review form's fish-caught value for a fish type: "Chinook_Salmon" (spec 3). */
+/** The review form's fish-caught value of a fish: "Chinook_Salmon" (docs/product.md "Review options"). */
 function caughtOption(fish: string): string {
   return fishTypeValue(fish)
     .split("_")
@@ -215,7 +215,7 @@ function caughtOption(fish: string): string {
 
 /**
  * `total` reviews over `locations`, in chunks of `chunkSize` (a million reviews need not sit in
- * memory at once). A fifth are quick ratings (spec 3: fixed comment, guest identity).
+ * memory at once). A fifth are quick ratings (docs/product.md "Quick rating": fixed comment, guest identity).
  */
 export function* generateReviews(
   locations: readonly Pick<LocationRecord, "featured" | "fishTypes">[],

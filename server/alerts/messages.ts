@@ -1,6 +1,7 @@
-// The one place that writes alert e-mails (product 4): the confirmation an address gets before
-// anything else, and the notices the worker sends. Every link is absolute under PUBLIC_URL and
-// goes to a page; a page changes nothing until its button is pressed (mail scanners open links).
+// The one place that writes alert e-mails (docs/product.md "Alert e-mails"): the confirmation an
+// address gets before anything else, and the notices the worker sends. Every link is absolute under
+// PUBLIC_URL and goes to a page; a page changes nothing until its button is pressed (mail scanners
+// open links).
 
 import { alertLinks } from "#core/alertLinks";
 import { SITE_NAME } from "#core/seo";

@@ -104,7 +104,8 @@ type Candidate = { alertId: number; events: AlertEvent[]; station: StationRef };
 
 /**
  * Stations are chosen once per location (or place, for alerts made away from a location page)
- * in a tick. A location without tide info has no predictions (spec 2), so its alerts hear nothing.
+ * in a tick. A location without tide info has no predictions (docs/product.md "Tide predictions"), so its
+ * alerts hear nothing.
  */
 function stationChooser() {
   const chosen = new Map<string, Promise<StationRef | null>>();

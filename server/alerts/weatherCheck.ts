@@ -3,8 +3,9 @@ import type { WeatherSource } from "../weather";
 import type { WeatherCheck } from "./record";
 
 /**
- * Product 3: weather limits apply only with a weather source. Alerts without limits never ask
- * it; a forecast that cannot be read leaves the limits unapplied (the source logs why).
+ * docs/product.md "Weather limits": weather limits apply only with a weather source. Alerts without
+ * limits never ask it; a forecast that cannot be read leaves the limits unapplied (the source logs
+ * why).
  */
 export function weatherCheckFor(source: WeatherSource | null): WeatherCheck | undefined {
   if (!source) return undefined;

@@ -1,4 +1,4 @@
-// The alert worker (product 1 and 3): every minute, record the notices that are due, then send
+// The alert worker (docs/product.md "Alert worker"): every minute, record the notices that are due, then send
 // them. It runs inside the web process by default or alone (`npm run worker`); any number of
 // workers may share one PostgreSQL (record.ts and send.ts say how they avoid double sends).
 

@@ -19,7 +19,7 @@ import {
 // A generated column kept by PostgreSQL itself, so search never reads a stale vector.
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-// Spec 3: fishing_locations.
+// docs/product.md "Fishing location".
 export const fishingLocations = pgTable(
   "fishing_locations",
   {
@@ -44,11 +44,12 @@ export const fishingLocations = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
     ),
-    // Spec 5 sort key: the month bestSeasons starts in (0 = January, also for an unknown month),
-    // written by the service with core's rule, so fish and featured lists page in SQL.
+    // The sort key of docs/product.md "Sorting": the month bestSeasons starts in (0 = January, also
+    // for an unknown month), written by the service with core's rule, so fish and featured lists
+    // page in SQL.
     seasonStart: smallint("season_start").notNull().default(0),
     // The coordinates as numbers for box queries (the map, waters near a tide station). The text
-    // stays the record (spec 3); a value that is not a plain decimal gives null, never an error.
+    // stays the record; a value that is not a plain decimal gives null, never an error.
     latitudeValue: doublePrecision("latitude_value").generatedAlwaysAs(
       sql`case when latitude ~ '^[[:space:]]*-?[0-9]+([.][0-9]+)?[[:space:]]*$' then latitude::double precision end`,
     ),
@@ -62,7 +63,7 @@ export const fishingLocations = pgTable(
     index("fishing_locations_search_vector_idx").using("gin", t.searchVector),
     // Names containing a word (ILIKE '%…%'): the tide stations' named waters.
     index("fishing_locations_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    // The list orders of spec 5, optionally within one state (the header's state, spec 2):
+    // The list orders of docs/product.md "Sorting", optionally within one state (the header's state):
     // by name for "all", by season start then name for fish and featured lists.
     index("fishing_locations_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("fishing_locations_state_name_order_idx").on(sql`lower(${t.state})`, sql`lower(${t.name})`, t.id),
@@ -99,7 +100,7 @@ export const offeredFishTypes = pgTable("offered_fish_types", {
   value: text("value").primaryKey(),
 });
 
-// Spec 3: location_suggestions.
+// docs/product.md "Location suggestion".
 export const locationSuggestions = pgTable("location_suggestions", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -116,7 +117,7 @@ export const locationSuggestions = pgTable("location_suggestions", {
   }),
 });
 
-// Spec 3: location_reviews.
+// docs/product.md "Review".
 export const locationReviews = pgTable(
   "location_reviews",
   {
@@ -135,7 +136,7 @@ export const locationReviews = pgTable(
   (t) => [
     // A location's reviews newest first, a page at a time (ties broken by id).
     index("location_reviews_location_created_idx").on(t.locationId, t.createdAt, t.id),
-    // Spec 5: a rating is an integer 1 to 5, whatever path wrote it.
+    // A rating is a whole number from 1 to 5, whatever path wrote it.
     check("location_reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -150,7 +151,8 @@ export const locationRatings = pgTable("location_ratings", {
   ratingSum: integer("rating_sum").notNull().default(0),
 });
 
-// Product 4: an address gets notices only once it has confirmed; one row per address.
+// docs/product.md "Alert subscriber": an address gets notices only once it has confirmed; one row
+// per address.
 export const alertSubscribers = pgTable(
   "alert_subscribers",
   {
@@ -164,7 +166,7 @@ export const alertSubscribers = pgTable(
   (t) => [index("alert_subscribers_confirm_token_idx").on(t.confirmTokenHash)],
 );
 
-// Spec 3: tide_alerts, plus the owner's token (hashed) and the token e-mail links carry.
+// docs/product.md "Tide alert", with the owner's token (hashed) and the token e-mail links carry.
 export const tideAlerts = pgTable(
   "tide_alerts",
   {

@@ -43,7 +43,7 @@ const emailTokenHeader = [
 // RFC 8058: what a mail program posts when its unsubscribe button is pressed.
 const oneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
 
-/** Product 2's FeatureCollection, as locationsGeoJson's JSON reads. */
+/** The GeoJSON FeatureCollection, as locationsGeoJson's JSON reads. */
 const GEOJSON_FEATURES: ListShape<Location> = {
   contentType: "application/geo+json; charset=utf-8",
   open: '{"type":"FeatureCollection","features":[',
@@ -51,7 +51,7 @@ const GEOJSON_FEATURES: ListShape<Location> = {
   item: locationFeature,
 };
 
-/** Spec 7 and product 2: every public API call, in one table. */
+/** Every public API call (docs/product.md "API conventions" and the "API: …" sections), in one table. */
 export function apiRoutes(services: Services): ApiRoute[] {
   // One per process: the unbounded lists it writes at once (decision 024).
   const streamer = createListStreamer({ logger: services.logger });
@@ -180,7 +180,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Tides",
       summary:
         "Predicted highs, lows and water level from the start of today in Oregon, in feet above MLLW, " +
-        "with the station used (product 3); not for navigation",
+        "with the station used; not for navigation",
       params: idParams,
       query: tideQuerySchema,
       responses: {

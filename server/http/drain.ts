@@ -10,7 +10,7 @@ const SWEEP_MS = 100;
 type ConnectionState = { busy: number; quietSince: number };
 
 /**
- * Graceful close for an HTTP server (product 1 "Shutdown"). Call at start-up; `drain` then
+ * Graceful close for an HTTP server (docs/product.md "Shutdown"). Call at start-up; `drain` then
  * stops accepting, lets every request in flight finish with `Connection: close`, closes each
  * keep-alive connection once it is quiet, and cuts what is left at the grace period.
  *

@@ -23,8 +23,8 @@ export const UNAVAILABLE_HEADERS: Record<string, string> = {
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
 /**
- * Maps anything thrown to a status and a JSON body (product 2). Only real faults are 500; a
- * database out of reach is 503 (decision 022).
+ * Maps anything thrown to a status and a JSON body (docs/product.md "API errors"). Only real faults
+ * are 500; a database out of reach is 503 (decision 022).
  */
 export function toErrorResponse(error: unknown): {
   status: number;

@@ -49,7 +49,7 @@ const errorSchema = {
   },
 };
 
-/** Product 2: an OpenAPI 3.1 document generated from the schemas that validate requests. */
+/** An OpenAPI 3.1 document generated from the schemas that validate requests. */
 export function openApiDocument(routes: ApiRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {

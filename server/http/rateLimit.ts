@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
 
 /**
- * Product 4: writes are limited per client address, in a fixed one-minute window.
- * Kept in memory: losing it on restart only forgives a few writes (architecture rule 5).
+ * docs/product.md "Request limits": writes are limited per client address, in a fixed one-minute
+ * window. Kept in memory: losing it on restart only forgives a few writes
+ * (docs/architecture.md "The database is the only shared state").
  */
 export function writeRateLimit(options: { perMinute: number; now?: () => number }): RequestHandler {
   const now = options.now ?? Date.now;

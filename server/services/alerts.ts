@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from "./errors";
 import { getLocation } from "./locations";
 import { hashToken, newToken, tokenMatchesHash, tokensEqual } from "./tokens";
 
-/** What anyone may see of an alert (product 4): the address masked, no phone, no tokens. */
+/** What anyone may see of an alert (docs/product.md "Masked addresses"): masked, no phone, no tokens. */
 export type PublicTideAlert = Omit<TideAlertRow, "manageTokenHash" | "emailToken" | "phoneNumber"> & {
   phoneNumber: null;
 };
@@ -31,7 +31,7 @@ export async function findAlertsForLocation(
 }
 
 /**
- * Spec 7 POST /api/tide-alerts. Answers with the manageToken once; only its hash is kept.
+ * POST /api/tide-alerts. Answers with the manageToken once; only its hash is kept.
  * The address is registered as a subscriber, unconfirmed until it follows its link.
  */
 export async function createTideAlert(
@@ -88,7 +88,7 @@ export async function createTideAlert(
   });
 }
 
-/** Product 4: the browser's manageToken or the token of the alert's e-mail links. */
+/** docs/product.md "Alert tokens": the browser's manageToken or the token of the alert's e-mail links. */
 async function findOwnedAlert(db: Database, id: number, token: string | undefined): Promise<TideAlertRow> {
   const [row] = await db.select().from(tideAlerts).where(eq(tideAlerts.id, id));
   if (!row) throw new NotFoundError("Tide alert not found");

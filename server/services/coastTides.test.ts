@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe("getCoastTides", () => {
-  it("covers each station of spec 9's table once, north to south", () => {
+  it("covers each station of the name table once, north to south", () => {
     expect(answer.stations.map((s) => s.station.id)).toEqual([
       "9439040",
       "9437540",

@@ -1,6 +1,7 @@
-// Fishing conditions (product 3): sunrise, sunset, civil twilight, moon phase, moonrise and
-// moonset, and solunar periods for one place and one Oregon day, from suncalc. Every location
-// has them, tidal or not. Computing a day takes about a millisecond, so nothing is cached.
+// Fishing conditions (docs/product.md "Sun, moon and solunar periods"): sunrise, sunset, civil
+// twilight, moon phase, moonrise and moonset, and solunar periods for one place and one Oregon day,
+// from suncalc. Every location has them, tidal or not. Computing a day takes about a millisecond,
+// so nothing is cached.
 
 import { getMoonIllumination, getMoonPosition, getMoonTimes, getTimes } from "suncalc";
 import type { ConditionsAnswer } from "#core/conditions";
@@ -127,7 +128,7 @@ export function conditionsAnswer(conditions: FishingConditions): ConditionsAnswe
   };
 }
 
-/** Product 2 GET /api/locations/{id}/conditions: one Oregon day, default today in Oregon. */
+/** GET /api/locations/{id}/conditions: one Oregon day, default today in Oregon. */
 export async function getLocationConditions(
   db: Database,
   options: { locationId: number; date?: string },

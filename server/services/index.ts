@@ -22,7 +22,7 @@ type Rest<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...res
 
 /**
  * The use cases, bound to one database and mailer. API handlers and page loaders both call
- * these (architecture rule 4); nothing else reaches the database.
+ * these (docs/architecture.md "Pages and the API share services"); nothing else reaches the database.
  */
 export function createServices(deps: {
   db: Database;

@@ -11,7 +11,7 @@ import { locationsChanged } from "./locationChanges";
 import { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
 import { addSearchWords, vocabularyWords } from "./searchWords";
 
-/** What a location is to everyone outside this module: the spec 3 fields and its id. */
+/** What a location is to everyone outside this module: the fields of docs/product.md "Fishing location". */
 export type Location = Omit<
   LocationRow,
   "searchText" | "searchVector" | "seasonStart" | "latitudeValue" | "longitudeValue"
@@ -37,9 +37,9 @@ function stateFilter(state: string | undefined) {
   return state ? sql`lower(${t.state}) = lower(${state})` : undefined;
 }
 
-// Spec 5 orders, as the list indexes hold them. Each page is then put in the exact order of
-// core's rules (which compare names as people read them), so SQL decides which rows are on a
-// page and core decides how they read.
+// The orders of docs/product.md "Sorting", as the list indexes hold them. Each page is then put in
+// the exact order of core's rules (which compare names as people read them), so SQL decides which
+// rows are on a page and core decides how they read.
 const BY_NAME = [sql`lower(${t.name})`, asc(t.id)];
 const BY_SEASON_START = [asc(t.seasonStart), sql`lower(${t.name})`, asc(t.id)];
 
@@ -55,14 +55,14 @@ async function listPage(where: SQL | undefined, order: SQL[], db: Database, opti
   return query;
 }
 
-/** Spec 5: the list for "all" sorts alphabetically by name. */
+/** The list for "all" sorts alphabetically by name. */
 export async function findLocations(db: Database, options: ListOptions = {}): Promise<Location[]> {
   return sortByName(await listPage(stateFilter(options.state), BY_NAME, db, options));
 }
 
-/** Spec 2 and 5: featured, duplicates by name removed, by the start month of bestSeasons. */
+/** Featured, duplicates by name removed, by the start month of bestSeasons. */
 export async function findFeaturedLocations(db: Database, options: ListOptions = {}): Promise<Location[]> {
-  // Spec 2 "duplicates by name removed" (core/dedupe: trimmed, any case; the first by id wins).
+  // Duplicates by name removed (core/dedupe: trimmed, any case; the first by id wins).
   const firstOfEachName = db
     .selectDistinctOn([sql`lower(btrim(${t.name}))`], { id: t.id })
     .from(t)
@@ -72,7 +72,7 @@ export async function findFeaturedLocations(db: Database, options: ListOptions =
   return sortBySeasonStart(rows);
 }
 
-/** Spec 5: a fish list sorts by the start month of bestSeasons. "all" is every location. */
+/** A fish list sorts by the start month of bestSeasons. "all" is every location. */
 export async function findLocationsByFishType(
   db: Database,
   options: ListOptions & { fishType: string },
@@ -204,7 +204,7 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
   }));
 }
 
-/** One location as a GeoJSON Feature (product 2's open data). */
+/** One location as a GeoJSON Feature (open data). */
 export function locationFeature({ latitude, longitude, ...properties }: Location) {
   return {
     type: "Feature" as const,
@@ -214,7 +214,7 @@ export function locationFeature({ latitude, longitude, ...properties }: Location
   };
 }
 
-/** Product 2: every location as a GeoJSON FeatureCollection (open data). */
+/** docs/product.md "API: locations": every location as a GeoJSON FeatureCollection (open data). */
 export async function locationsGeoJson(db: Database, options: ListOptions = {}) {
   const rows = await findLocations(db, options);
   return { type: "FeatureCollection" as const, features: rows.map(locationFeature) };
@@ -302,7 +302,7 @@ export async function findTidalLocationsNear(
       order by point(${t.longitudeValue}, ${t.latitudeValue}) <-> point(p.longitude, p.latitude)
       limit ${options.nearest}
     ) as l`;
-  // ILIKE patterns: spec 9's names hold no wildcards, but a name is never a pattern.
+  // ILIKE patterns: the name table's names hold no wildcards, but a name is never a pattern.
   const patterns = [...new Set(options.points.flatMap((p) => p.nameKeys ?? []))].map(
     (key) => sql`${t.name} ilike ${`%${key.replace(/[\\%_]/g, "\\$&")}%`}`,
   );

@@ -103,7 +103,7 @@ describe("an answer for a box and a zoom", () => {
     });
   });
 
-  it("leaves off locations whose text coordinates are not numbers (spec 3)", async () => {
+  it("leaves off locations whose text coordinates are not numbers", async () => {
     await database.handle.db.execute(sql`
       insert into fishing_locations (name, description, region, fish_types, best_seasons, accessibility,
         permits, latitude, longitude)

@@ -246,7 +246,7 @@ async function loadSnapshot(
       .orderBy(asc(fishingLocations.id))
       .limit(options.pageRows);
     for (const row of rows) {
-      // Spec 3 stores coordinates as text: a location whose coordinates are not numbers has no
+      // Coordinates are stored as text: a location whose coordinates are not numbers has no
       // place on the map.
       const point = locationPoint(row.latitude, row.longitude);
       if (!point) continue;
@@ -293,7 +293,7 @@ function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
     index = new Supercluster<MapLocation, Record<string, never>>({
       radius: CLUSTER_RADIUS_PX,
       // Supercluster measures the radius against 512-pixel tiles unless told otherwise; the
-      // map's tiles are 256 pixels (spec 9), so the radius is in screen pixels.
+      // map's tiles are 256 pixels, so the radius is in screen pixels.
       extent: TILE_SIZE,
       // At the maximum zoom every location is its own marker, even ones that share coordinates.
       maxZoom: MAX_ZOOM - 1,
@@ -355,7 +355,8 @@ function answerFor(index: ClusterIndex, box: MapBox, zoom: number): MapAnswer {
     }
   }
   clusters.sort((a, b) => b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude);
-  // Spec 5's order for "all", by name; ties by id, so the order never depends on the index.
+  // The order of "all", by name (docs/product.md "Sorting"); ties by id, so the order never depends
+  // on the index.
   return { total, clusters, locations: sortByName(locations.sort((a, b) => a.id - b.id)) };
 }
 

@@ -8,7 +8,7 @@ import { fishingLocations, offeredFishTypes } from "../db/schema";
 // second. Location writes are rare (imports, approved suggestions) and refresh it in their
 // transaction.
 
-/** Spec 3: the offered fish types, in the schema's order, unknown ones after. */
+/** The offered fish types, in the order of docs/product.md "Fish types", unknown ones after. */
 export async function listOfferedFishTypes(db: Database): Promise<string[]> {
   const rows = await db.select({ value: offeredFishTypes.value }).from(offeredFishTypes);
   return sortFishTypeValues(rows.map((row) => row.value));

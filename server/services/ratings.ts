@@ -11,7 +11,7 @@ export type AverageRating = { locationId: number; averageRating: number };
 // differs in the last digit about one time in sixteen).
 const average = sql<string>`${locationRatings.ratingSum}::numeric / ${locationRatings.reviewCount}`;
 
-/** Spec 7: GET /api/locations/ratings/all, one entry per location that has a rating. */
+/** GET /api/locations/ratings/all, one entry per location that has a rating. */
 export async function listAverageRatings(db: Database): Promise<AverageRating[]> {
   const rows = await db
     .select({ locationId: locationRatings.locationId, averageRating: average })
@@ -72,7 +72,7 @@ export async function listAverageRatingsFor(
   return rows.map((r) => ({ locationId: r.locationId, averageRating: Number(r.averageRating) }));
 }
 
-/** Spec 7: GET /api/locations/{id}/rating; averageRating is null until someone rates. */
+/** GET /api/locations/{id}/rating; averageRating is null until someone rates. */
 export async function getLocationRating(
   db: Database,
   { locationId }: { locationId: number },

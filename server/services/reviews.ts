@@ -7,7 +7,7 @@ import { addToRatingTotals } from "./ratings";
 
 export type Review = ReviewRow;
 
-/** Spec 7: a location's reviews, newest first; `limit`/`offset` page them (product 2). */
+/** A location's reviews, newest first; `limit`/`offset` page them. */
 export async function findReviews(
   db: Database,
   { locationId, limit, offset }: { locationId: number; limit?: number; offset?: number },
@@ -25,7 +25,7 @@ export async function findReviews(
 }
 
 /**
- * Spec 7: a full review or a quick rating. A quick rating sends `comment` instead of
+ * docs/product.md "API: reviews": a full review or a quick rating. A quick rating sends `comment` instead of
  * `reviewText`; its guest e-mail is not stored (we keep no visitor addresses we do not need).
  * The review and its location's rating totals are written in one transaction.
  */

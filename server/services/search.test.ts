@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/testDataba
 import { curatedLocationsFile } from "../paths";
 import { queryWords, searchLocations } from "./search";
 
-// Product 3, decisions 004 and 020: ranked full-text search over the curated dataset, with
+// docs/product.md "Search", decisions 004 and 020: ranked full-text search over the curated dataset, with
 // misspelt words searched as the known words nearest to them.
 
 let database: TestDatabase;
@@ -17,7 +17,7 @@ const search = async (query: string, state?: string) =>
   (await searchLocations(database.handle.db, { query, state })).map((l) => l.name);
 
 describe("searchLocations", () => {
-  it("finds Tillamook Bay first for 'tillamok crab' (product 3)", async () => {
+  it("finds Tillamook Bay first for 'tillamok crab'", async () => {
     expect((await search("tillamok crab"))[0]).toBe("Tillamook Bay");
   });
 

@@ -45,7 +45,7 @@ async function correctWords(db: Database, words: string[]): Promise<Map<string, 
 }
 
 /**
- * Product 3: ranked full-text search that forgives typos. Every word must match the location,
+ * docs/product.md "Search": ranked full-text search that forgives typos. Every word must match the location,
  * as a (prefix) word of its text or its English stem; a word that no location uses is matched
  * as the known words nearest to it by trigrams ("tillamok" as "tillamook"). Every condition is
  * a full-text match that the vector's index answers.

@@ -2,10 +2,10 @@ import { and, asc, gt, lte, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations } from "../db/schema";
 
-// Product 3 and decision 020: /sitemap.xml is an index of sitemap files, as sitemaps.org allows
-// at most 50,000 URLs in one. Location file n holds the ids of one fixed range,
-// ((n - 1) * 50,000, n * 50,000], so each file is one range read of the primary key, whatever
-// else changes; a range with gaps simply holds fewer.
+// docs/product.md "Crawler files" and decision 020: /sitemap.xml is an index of sitemap files, as
+// sitemaps.org allows at most 50,000 URLs in one. Location file n holds the ids of one fixed range,
+// ((n - 1) * 50,000, n * 50,000], so each file is one range read of the primary key, whatever else
+// changes; a range with gaps simply holds fewer.
 
 /** sitemaps.org: "no more than 50,000 URLs". */
 export const SITEMAP_URLS_PER_FILE = 50_000;

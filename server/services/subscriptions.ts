@@ -10,7 +10,7 @@ import { createTideAlert, type PublicTideAlert, toPublicAlert } from "./alerts";
 import { ForbiddenError, NotFoundError } from "./errors";
 import { hashToken, newToken, tokensEqual } from "./tokens";
 
-// The life of a subscription (product 4 "No mail to an address that did not ask for it"): one
+// The life of a subscription (docs/product.md "Confirmed addresses only", "Subscription states"): one
 // confirmation per address, confirmed from a page, and each alert left from its e-mail's links.
 // Decision 015.
 

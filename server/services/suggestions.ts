@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from "./errors";
 import { locationsChanged } from "./locationChanges";
 import { createLocation, type Location } from "./locations";
 
-/** Product 2: stored, and the team is told by e-mail at CONTACT_EMAIL. */
+/** docs/product.md "API: suggestions": stored, and the team is told by e-mail at CONTACT_EMAIL. */
 export type LocationSuggestionInputArg = LocationSuggestionInput;
 
 export async function createLocationSuggestion(

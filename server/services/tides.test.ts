@@ -60,14 +60,14 @@ describe("Garibaldi (9437540) over a lunar month: plausible against the spec", (
     month = oregonDays("2026-09-01", 30).map((d) => computeTideDay(garibaldi, d.date));
   });
 
-  it("daily ranges span the spec's spring range of 6-10 ft and neap range of 2-4 ft", () => {
-    // Spec 1: "a spring tide range of 6-10 feet and a neap tide range of 2-4 feet". Daily range
-    // here is the day's highest high minus its lowest low. Tolerance: the largest should be a
-    // spring day, 7-11 ft (perigean springs reach a foot past the spec's 10 ft); the smallest a
-    // neap day, 2-5 ft (with mixed tides a day's highest high and lowest low come from different
-    // tides, which widens a neap day by about a foot). Observed: 9.6 ft and 3.8 ft. In solstice
-    // months the diurnal inequality keeps even neap days near 5-6 ft and "king tides" reach 12
-    // ft; the year-round check is against the station's own datums below.
+  it("daily ranges span the spring range of 6-10 ft and neap range of 2-4 ft", () => {
+    // docs/product.md "Tide Information section": spring tides range 6-10 feet, neap tides 2-4
+    // feet. Daily range here is the day's highest high minus its lowest low. Tolerance: the largest
+    // should be a spring day, 7-11 ft (perigean springs reach a foot past 10 ft); the
+    // smallest a neap day, 2-5 ft (with mixed tides a day's highest high and lowest low come from
+    // different tides, which widens a neap day by about a foot). Observed: 9.6 ft and 3.8 ft. In
+    // solstice months the diurnal inequality keeps even neap days near 5-6 ft and "king tides"
+    // reach 12 ft; the year-round check is against the station's own datums below.
     const ranges = month.map(dailyRange);
     expect(Math.max(...ranges)).toBeGreaterThanOrEqual(7);
     expect(Math.max(...ranges)).toBeLessThanOrEqual(11);
@@ -232,7 +232,8 @@ describe("the station-day cache", () => {
   });
 });
 
-describe("chooseTideStation (product 3)", () => {
+// docs/product.md "Prediction station"
+describe("chooseTideStation", () => {
   it.each<[string, { name: string; region: string; latitude: string; longitude: string }, object]>([
     [
       "the spec's table by name first",

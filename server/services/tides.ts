@@ -1,4 +1,4 @@
-// Tide predictions computed on our own server (product 3 "Real tide predictions, offline"): NOAA
+// Tide predictions computed on our own server (docs/product.md "Tide predictions"): NOAA
 // harmonic constants from @neaps/tide-database, evaluated by @neaps/tide-predictor, read in
 // feet above MLLW on Oregon clocks. See docs/decisions/009-tide-predictions.md.
 
@@ -85,11 +85,11 @@ export type TideDay = {
   heights: Float64Array;
 };
 
-// Every station-day is the same for every visitor and every alert, so it is computed once and
-// kept here: the cost grows with stations, not with visitors. The cache is an optimisation
-// only (architecture rule 5): predictions are a pure function of station and date, so losing
-// it on restart, or having one per process, changes nothing but speed. 4,096 station-days is
-// a fortnight for ~290 stations, about 6 MB.
+// Every station-day is the same for every visitor and every alert, so it is computed once and kept
+// here: the cost grows with stations, not with visitors. The cache is an optimisation only
+// (docs/architecture.md "The database is the only shared state"): predictions are a pure function
+// of station and date, so losing it on restart, or having one per process, changes nothing but
+// speed. 4,096 station-days is a fortnight for ~290 stations, about 6 MB.
 export const TIDE_CACHE_STATION_DAYS = 4096;
 export type TideCache = LruCache<string, TideDay>;
 export const createTideCache = (maxEntries = TIDE_CACHE_STATION_DAYS): TideCache => new LruCache(maxEntries);
@@ -170,7 +170,7 @@ export type ChosenTideStation = {
   summary: TideStationSummary;
 };
 
-/** Product 3: the station whose predictions a location gets (rule in core/tideStation.ts). */
+/** docs/product.md "Prediction station" (the rule is in core/tideStation.ts). */
 export async function chooseTideStation(
   location: Pick<Location, "name" | "region" | "latitude" | "longitude">,
 ): Promise<ChosenTideStation> {
@@ -217,7 +217,7 @@ export function extremeAnswers(days: TideDay[]): TideExtremeAnswer[] {
   );
 }
 
-/** The API answer for a run of station-days (product 2). */
+/** The API answer for a run of station-days (docs/product.md "API: tides and conditions"). */
 export function tidesAnswer(station: TideStationSummary, days: TideDay[]): TidesAnswer {
   return {
     station,
@@ -236,8 +236,8 @@ export function tidesAnswer(station: TideStationSummary, days: TideDay[]): Tides
 }
 
 /**
- * Product 2 GET /api/locations/{id}/tides: `days` Oregon days of predictions from the start of
- * `today` (default: today in Oregon). Locations without tide info have none (spec 2).
+ * GET /api/locations/{id}/tides: `days` Oregon days of predictions from the start of
+ * `today` (default: today in Oregon). Locations without tide info have none.
  */
 export async function predictLocationTides(
   db: Database,

@@ -7,11 +7,11 @@ import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// The pages alert e-mails link to (product 4, decision 015), in a real browser at 1280 and
-// 375 px. The links carry tokens only the mail and the database know, so this spec runs the
-// same app (production build, real HTTP, its own embedded database) in its own process with a
-// real SMTP sink: it reads the confirmation link from the mail it receives and an alert's
-// e-mail token from the database, as the worker would put it in a notice.
+// The pages alert e-mails link to (docs/product.md "Alert link pages", decision 015), in a real
+// browser at 1280 and 375 px. The links carry tokens only the mail and the database know, so this
+// spec runs the same app (production build, real HTTP, its own embedded database) in its own
+// process with a real SMTP sink: it reads the confirmation link from the mail it receives and an
+// alert's e-mail token from the database, as the worker would put it in a notice.
 
 let sink: SmtpSink;
 let server: TestServer;

@@ -4,8 +4,8 @@ import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
-// The Tide Alerts tab (spec 2, spec 4 "Tide alert", spec 5, spec 8, spec 9; product 4: only
-// the browser holding an alert's token sees its controls). Each project uses its own location
+// The Tide Alerts tab (docs/product.md "Tide Alerts tab", "Alert form", "Alert defaults"; "Alert tokens":
+// only the browser holding an alert's token sees its controls). Each project uses its own location
 // so desktop and mobile never count each other's alerts.
 
 test.beforeEach(async ({ page }) => {
@@ -44,7 +44,7 @@ test("validates the alert form with the spec's messages and sends nothing", asyn
   const before = (await alertsAt(request, place.id)).length;
   await openNewAlert(page, place.id);
 
-  // Spec 5: name and coordinates are prefilled and read-only.
+  // Name and coordinates are prefilled and read-only.
   await expect(page.getByLabel("Location Name")).toHaveValue(place.name);
   await expect(page.getByLabel("Location Name")).toHaveAttribute("readonly", "");
   await expect(page.getByLabel("Latitude")).toHaveValue(place.latitude);
@@ -72,7 +72,7 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   const { email, masked } = uniqueAddress("life");
   await openNewAlert(page, place.id);
 
-  // Spec 9 defaults.
+  // docs/product.md "Alert defaults".
   await expect(page.getByRole("switch", { name: "Optimal Fishing Conditions" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "High Tide Alerts" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
@@ -97,7 +97,7 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   ).toBeVisible();
   // A new address is asked to confirm before any alert is sent.
   await expect(page.getByRole("status").filter({ hasText: "Check your inbox." })).toBeVisible();
-  // Spec 4: back to Existing Alerts, the list refreshed.
+  // Back to Existing Alerts, the list refreshed.
   await expect(page.getByRole("tab", { name: "Existing Alerts" })).toHaveAttribute("aria-selected", "true");
   const item = page.getByRole("listitem").filter({ hasText: masked });
   await expect(item).toBeVisible();
@@ -107,7 +107,7 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   await expect(item).toContainText("Active");
   expect((await alertsAt(request, place.id)).filter((a) => a.email === masked)).toHaveLength(1);
 
-  // Another browser sees the alert but cannot change it (product 4).
+  // Another browser sees the alert but cannot change it (docs/product.md "Alert tokens").
   const stranger = await browser.newPage();
   await stranger.goto(`${testInfo.project.use.baseURL ?? ""}/locations/${place.id}?tab=tide-alerts`);
   const strangersItem = stranger.getByRole("listitem").filter({ hasText: masked });
@@ -115,7 +115,7 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   await expect(strangersItem.getByRole("button")).toHaveCount(0);
   await stranger.close();
 
-  // Spec 4: the toggle sends the opposite and says so.
+  // The toggle sends the opposite and says so.
   await item.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByText("Alert paused", { exact: true })).toBeVisible();
   await expect(item).toContainText("Paused");
@@ -123,7 +123,7 @@ test("creates, pauses, resumes and deletes an alert from the browser that holds 
   await expect(page.getByText("Alert activated", { exact: true })).toBeVisible();
   await expect(item).toContainText("Active");
 
-  // Spec 4: delete needs confirmation; Cancel keeps the alert.
+  // Delete asks first; Cancel keeps the alert.
   await item.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete this tide alert?" });
   await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// /ar-tools, "Measure your catch" (product 3): a generated photo, marks placed by tap or click
+// /ar-tools, docs/product.md "Measure your catch": a generated photo, marks placed by tap or click
 // and by keyboard, the length, the comparison, and nothing sent anywhere. Runs on desktop and on
 // a 375 px phone, where the photo is shown at under a third of its size.
 

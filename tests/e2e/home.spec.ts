@@ -6,9 +6,9 @@ import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// The home directory against the curated dataset (spec 2 "Home page", "Filter panel",
-// "Location card"). Expected counts come from the JSON API and the core filter rule, so the
-// tests follow the data rather than hard-coding it.
+// The home directory against the curated dataset
+// (docs/product.md "Home page", "Filter panel", "Location card"). Expected counts come from the
+// JSON API and the core filter rule, so the tests follow the data rather than hard-coding it.
 
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.

@@ -5,8 +5,8 @@ import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { expectZoom, oregonLocations, pinOffsetFromCentre } from "./support/map";
 
-// The map components on the location page (spec 2 "Map components": the inline preview and
-// the full-screen map) and the rule that external map services lead to /map.
+// The maps of the location page (docs/product.md "Location maps": the inline preview and the full map) and
+// the rule that external map services lead to /map ("External map services").
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the map.
   await dismissInstallBanner(page);
@@ -48,13 +48,13 @@ test.describe("the location page (/locations/{id})", () => {
     await preview.scrollIntoViewIfNeeded();
     const container = preview.locator(".leaflet-container");
     await expect(container).toBeVisible();
-    // Spec 2: one marker, popup with the name and "Fishing Location", open by default.
+    // One marker, popup with the name and "Fishing Location", open by default.
     const popup = preview.locator(".leaflet-popup");
     await expect(popup).toContainText(location.name);
     await expect(popup).toContainText("Fishing Location");
     await expect(preview.locator(".leaflet-marker-icon")).toHaveCount(1);
     await expect(preview.locator(".leaflet-control-zoom")).toHaveCount(0);
-    // Spec 9: zoom 10, centred on the location.
+    // Zoom 10, centred on the location.
     await expectZoom(preview, 10);
     expect(await pinOffsetFromCentre(preview)).toEqual({ x: 0, y: 0 });
     // Not reachable with Tab (keyboard: false), the pin neither.
@@ -110,10 +110,10 @@ test.describe("the location page (/locations/{id})", () => {
     await expect(dialog.locator(".leaflet-control-zoom")).toBeVisible();
     await expect(dialog.locator(".leaflet-control-attribution")).toContainText("Test tiles");
     await expect(dialog.locator(".leaflet-popup")).toContainText("Fishing Location");
-    // Spec 9: zoom 13, centred on the location (the same pin), after the 100 ms resize.
+    // Zoom 13, centred on the location (the same pin), after the 100 ms resize.
     await expectZoom(dialog, 13);
     await expect.poll(() => pinOffsetFromCentre(dialog)).toEqual({ x: 0, y: 0 });
-    // Spec 2: up to 4xl wide (56rem) and 80% of the viewport high.
+    // Up to 4xl wide (56rem) and 80% of the viewport high.
     const viewport = page.viewportSize();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(56 * 16);
@@ -250,7 +250,7 @@ test.describe("the location page (/locations/{id})", () => {
   });
 });
 
-test.describe("external map services (spec 2: redirected to the internal /map page)", () => {
+test.describe("external map services (redirected to the internal /map page)", () => {
   test("a click on a link to an external map service lands on /map", async ({ page, request }) => {
     const external: string[] = [];
     await page.route(/google\.com|apple\.com|bing\.com|openstreetmap\.org/, (route) => {

@@ -5,8 +5,8 @@ import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
-// The location detail page (spec 2 "Location detail page", spec 4 "Location page tabs", spec 5
-// "Review form", spec 8) against the curated dataset. Runs on desktop and mobile; each project
+// The location detail page (docs/product.md "Location page", "Location tabs", "Review form") against the
+// curated dataset. Runs on desktop and mobile; each project
 // writes its reviews to its own location so the two never race on an average.
 
 test.beforeEach(async ({ page }) => {
@@ -79,13 +79,13 @@ test("writes a review: validation first, then a submit that lists it and updates
   await page.getByRole("tab", { name: "Write a Review" }).click();
   await expect(page).toHaveURL(/reviews=write/);
 
-  // Spec 5: the name needs 2 characters; nothing is sent without it.
+  // The name needs 2 characters; nothing is sent without it.
   await page.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
   await expect(page.getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Your Name").fill(reviewer);
-  // Spec 9: the rating starts at 5; arrow keys move through the radio group (5 wraps to 1).
+  // The rating starts at 5; arrow keys move through the radio group (5 wraps to 1).
   const rating = page.getByRole("radiogroup", { name: "Rating" });
   await expect(rating.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await rating.getByRole("radio", { name: "5 stars" }).focus();

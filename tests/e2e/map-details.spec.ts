@@ -13,7 +13,7 @@ import {
   visiblePin,
 } from "./support/map";
 
-// Choosing a location on the map page (spec 2 "Map page", spec 8's toast after a rating): a
+// Choosing a location on the map page (docs/product.md "Map page", and the toast after a rating): a
 // marker's popup, the side panel, the list of locations in view, the same by keyboard, and no
 // serious accessibility finding with a popup open. Against the curated dataset, on desktop and
 // mobile.
@@ -45,7 +45,7 @@ test.describe("the map page (/map)", () => {
       );
     }
 
-    // Spec 2: "a quick-rate star control"; spec 8: the toast after a rating.
+    // The quick-rating stars, and the toast after a rating.
     const posted = page.waitForResponse(
       (res) =>
         res.url().endsWith(`/api/locations/${location.id}/reviews`) && res.request().method() === "POST",

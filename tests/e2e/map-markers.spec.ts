@@ -19,7 +19,7 @@ import {
 } from "./support/map";
 import { startTileServer } from "./support/tile-server.mjs";
 
-// The map page's markers (spec 2 "Map page", decision 021): numbered clusters and pins, the
+// The map page's markers (docs/product.md "Map page", decision 021): numbered clusters and pins, the
 // server's answer for the view, with the curated dataset and, on a server of its own, 10,000
 // generated locations; on desktop and mobile. Tiles come from the local fake tile server
 // (tests/e2e/support/tile-server.mjs).
@@ -108,7 +108,7 @@ test.describe("the map page (/map)", () => {
 });
 
 test.describe("10,000 locations", () => {
-  // Product 2 and decision 021: the map stays light with many thousands of locations. A server
+  // Decision 021: the map stays light with many thousands of locations. A server
   // of its own, its database holding 10,000 generated locations across Oregon.
   const COUNT = 10_000;
   let server: ServerProcess;

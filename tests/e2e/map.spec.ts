@@ -13,7 +13,7 @@ import {
   visiblePin,
 } from "./support/map";
 
-// The map page's frame and tiles (spec 2 "Map page", spec 9 "Maps") against the curated
+// The map page's frame and tiles (docs/product.md "Map page", "Map constants") against the curated
 // dataset, with tiles from the local fake tile server (tests/e2e/support/tile-server.mjs), on
 // desktop and mobile: size, centre, zoom, attribution, sharp tiles on any screen, and a map
 // that still works when no tile comes. Its markers are in map-markers.spec.ts; what choosing
@@ -32,7 +32,7 @@ test.describe("the map page (/map)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Fishing Locations Map" })).toBeVisible();
     const map = mapOf(page);
     await expect(map.locator(".leaflet-container")).toBeVisible();
-    // Spec 9: 600px high; the frame had that height before the map arrived (no jump).
+    // 600px high; the frame had that height before the map arrived (no jump).
     expect((await map.boundingBox())?.height).toBe(600);
     await expectZoom(map, 7);
     // On a high-density screen (the phone) the tiles are the next level's (retinaTiles.ts).
@@ -42,7 +42,7 @@ test.describe("the map page (/map)", () => {
       new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${tileLevel}/\\d+/\\d+\\.png$`),
     );
     await expect(map.locator(".leaflet-control-attribution")).toContainText("Test tiles");
-    // Spec 9: centre latitude 44, longitude -120.5: the tile under the map's centre holds it.
+    // Centre latitude 44, longitude -120.5: the tile under the map's centre holds it.
     const centreTile = await map.locator(".leaflet-container").evaluate((container) => {
       const box = container.getBoundingClientRect();
       const cx = box.left + box.width / 2;
@@ -70,7 +70,7 @@ test.describe("the map page (/map)", () => {
 
   for (const { screen, deviceScaleFactor, tilePixels, tileLevel } of [
     { screen: "a standard screen", deviceScaleFactor: 1, tilePixels: 256, tileLevel: MAP_PAGE_ZOOM },
-    // Spec 9's 256-pixel tiles drawn 256 CSS pixels wide would be blurred on a phone's screen.
+    // 256-pixel tiles drawn 256 CSS pixels wide would be blurred on a phone's screen.
     { screen: "a high-density screen", deviceScaleFactor: 2, tilePixels: 128, tileLevel: MAP_PAGE_ZOOM + 1 },
   ]) {
     test.describe(`on ${screen}`, () => {

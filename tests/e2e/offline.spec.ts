@@ -3,9 +3,9 @@ import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 
-// Installable and offline (product 3, decision 014): the manifest, the service worker, pages
-// and tide tables that open without a network, the offline page, writes that are never lost
-// silently, and the install banner with the browser's own install offer (spec 2, spec 4).
+// Installable and offline (docs/product.md "Offline use", decision 014): the manifest, the service worker,
+// pages and tide tables that open without a network, the offline page, writes that are never
+// lost silently, and the install banner with the browser's own install offer ("Install banner").
 
 test.use({ serviceWorkers: "allow" });
 
@@ -198,7 +198,7 @@ test.describe("without a network", () => {
   });
 });
 
-test.describe("install banner (spec 2, spec 4)", { tag: "@layout" }, () => {
+test.describe("install banner", { tag: "@layout" }, () => {
   /** Fires a stand-in for Chromium's beforeinstallprompt; answers whether the page kept it. */
   async function offerInstall(page: Page, outcome: "accepted" | "dismissed") {
     return page.evaluate((choice) => {

@@ -90,7 +90,8 @@ test("the state selector opens with the arrow keys and keeps the keyboard's choi
   expect(await page.evaluate(() => localStorage.getItem("selectedState"))).toBe("Washington");
 });
 
-test("F8 focuses the notification region once the page has loaded (spec 9)", async ({ page }) => {
+// docs/product.md "Toasts"
+test("F8 focuses the notification region once the page has loaded", async ({ page }) => {
   await page.goto("/tide-info");
   const region = page.getByRole("region", { name: /Notifications/ });
   await expect(region).toBeAttached();

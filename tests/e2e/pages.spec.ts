@@ -61,7 +61,7 @@ test.describe("header", () => {
     await expect(options.nth(0)).toHaveText("Oregon");
     await expect(options.nth(1)).toHaveText("Washington");
     await expect(options.nth(2)).toHaveText("California");
-    // Spec 2: the list is at most 15rem high (a hair over on high-density screens' rounding).
+    // The list is at most 15rem high (a hair over on high-density screens' rounding).
     expect((await listbox.boundingBox())?.height).toBeLessThanOrEqual(240.5);
 
     await listbox.getByRole("option", { name: "Idaho" }).click();
@@ -114,7 +114,8 @@ test.describe("header", () => {
   });
 });
 
-test.describe("install banner (spec 2: mobile user agents only)", { tag: "@layout" }, () => {
+// docs/product.md "Install banner"
+test.describe("install banner (mobile user agents only)", { tag: "@layout" }, () => {
   test("is offered on mobile and never on desktop", async ({ page }, testInfo) => {
     await gotoContact(page);
     const banner = page.getByRole("region", { name: "Get the Mobile App" });

@@ -2,8 +2,8 @@ import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// Spec 2 "Search results page": /locations/search/{query} and /search-results, their states,
-// and the remembered last search (spec 9: lastSearchQuery).
+// docs/product.md "Search results page": /locations/search/{query} and /search-results, their states,
+// and the remembered last search (lastSearchQuery).
 
 test.beforeEach(async ({ page }) => {
   await dismissInstallBanner(page);

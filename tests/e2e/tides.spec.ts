@@ -4,9 +4,9 @@ import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 
-// The tide screens (product 3) against the curated dataset, on desktop and mobile: the Weather &
-// Tides tab's chart, day choice and table, the home page's "Today on the water" and the live
-// tides of /tide-info, with axe in the light and dark themes.
+// The tide screens (docs/product.md "Tide predictions") against the curated dataset, on desktop and
+// mobile: the Weather & Tides tab's chart, day choice and table, the home page's "Today on the
+// water" and the live tides of /tide-info, with axe in the light and dark themes.
 
 test.beforeEach(async ({ page }) => {
   // The mobile project is a phone: keep the install banner from covering the page.

@@ -6,9 +6,9 @@ import { makeLocation } from "../support/factories";
 import { markup, metaContent, textOf } from "../support/html";
 import { startTestServer } from "../support/testServer";
 
-// Subscribing (product 4, decision 015): one confirmation e-mail per address, the confirmation
-// page (nothing changes on a GET), names shown as text, and the New Alert form's weather note.
-// Unsubscribing and the manage page: alerts.unsubscribe.test.ts.
+// Subscribing (docs/product.md "Confirmed addresses only", decision 015): one confirmation e-mail
+// per address, the confirmation page (nothing changes on a GET), names shown as text, and the New
+// Alert form's weather note. Unsubscribing and the manage page: alerts.unsubscribe.test.ts.
 
 const alerts = alertSubscriptionFixture();
 

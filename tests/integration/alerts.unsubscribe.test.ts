@@ -4,9 +4,9 @@ import { tideAlerts } from "#server/db/schema";
 import { alertSubscriptionFixture } from "../support/alertSubscriptionFixture";
 import { markup, metaContent, textOf } from "../support/html";
 
-// Leaving (product 4, decision 015): the unsubscribe page e-mails link to (nothing changes on a
-// GET), RFC 8058 one-click unsubscribe, and the manage page's pause, resume and delete.
-// Subscribing and confirming: alerts.subscribe.test.ts.
+// Leaving (docs/product.md "Alert link pages", decision 015): the unsubscribe page e-mails link to
+// (nothing changes on a GET), RFC 8058 one-click unsubscribe, and the manage page's pause, resume
+// and delete. Subscribing and confirming: alerts.subscribe.test.ts.
 
 const alerts = alertSubscriptionFixture();
 

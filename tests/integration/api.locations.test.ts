@@ -51,7 +51,7 @@ afterAll(() => server.close());
 const names = (body: { name: string }[]) => body.map((l) => l.name);
 
 describe("GET /api/locations", () => {
-  it("lists every location alphabetically by name (spec 5)", async () => {
+  it("lists every location alphabetically by name", async () => {
     const { status, body } = await server.fetchJson("/api/locations");
     expect(status).toBe(200);
     expect(names(body)).toEqual([
@@ -81,7 +81,7 @@ describe("GET /api/locations", () => {
 });
 
 describe("GET /api/locations/featured", () => {
-  it("sorts featured by the start month of bestSeasons, unknown counting as January (spec 5)", async () => {
+  it("sorts featured by the start month of bestSeasons, unknown counting as January", async () => {
     const { body } = await server.fetchJson("/api/locations/featured");
     expect(names(body)).toEqual(["Wallowa Lake", "Detroit Lake", "Tillamook Bay"]);
   });
@@ -111,7 +111,7 @@ describe("GET /api/locations/fish/{fishType}", () => {
 });
 
 describe("GET /api/locations/{id}", () => {
-  it("answers one location with every field of spec 3", async () => {
+  it("answers one location with every field", async () => {
     const list = await server.fetchJson("/api/locations");
     const tillamook = list.body.find((l: { name: string }) => l.name === "Tillamook Bay");
     const { status, body } = await server.fetchJson(`/api/locations/${tillamook.id}`);

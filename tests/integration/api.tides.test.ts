@@ -56,7 +56,8 @@ async function aroundToday<T>(request: () => Promise<T>): Promise<{ result: T; t
 }
 
 describe("GET /api/locations/{id}/tides", () => {
-  it("answers the shape of product 2: station, datum, units, time zone, extremes, series", async () => {
+  // docs/product.md "API: tides and conditions"
+  it("answers its shape: station, datum, units, time zone, extremes, series", async () => {
     const { result, todays } = await aroundToday(() => tides("Tillamook Bay"));
     const { status, body } = result;
     expect(status).toBe(200);
@@ -137,7 +138,7 @@ describe("GET /api/locations/{id}/tides", () => {
 
   it.each([
     [
-      "the spec's table by name (spec 9: Tillamook Bay 9437540)",
+      "the name table (Tillamook Bay 9437540)",
       "Tillamook Bay",
       { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 1.8 },
     ],
@@ -147,7 +148,7 @@ describe("GET /api/locations/{id}/tides", () => {
       { id: "9437262", name: "Netarts", type: "subordinate", distanceKm: 0.2 },
     ],
     [
-      "the spec's table by region when no station is near (Central Oregon 9435380)",
+      "the region table when no station is near (Central Oregon 9435380)",
       "Crane Prairie Reservoir",
       { id: "9435380", name: "Southbeach", type: "reference" },
     ],

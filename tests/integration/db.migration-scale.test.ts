@@ -17,13 +17,14 @@ import {
 } from "../support/testDatabase";
 
 // Migration 0004 backfills what the services keep from then on (decision 020): rating totals,
-// the spec 5 season sort key, the offered fish types and the search vocabulary. A database at
+// the season sort key, the offered fish types and the search vocabulary. A database at
 // migration 0003 with rows in it is migrated, and each backfill must equal what the services'
 // own rules give.
 
 const BEFORE_SCALE = 4; // migrations 0000 to 0003
 
-// bestSeasons as people type them, and what core's rule makes of each (spec 5: unknown = January).
+// bestSeasons as people type them, and what core's rule makes of each (docs/product.md "Seasons": unknown =
+// January).
 const SEASONS = [
   "Mar-May",
   "Nov-Feb",

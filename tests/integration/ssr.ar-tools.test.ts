@@ -3,7 +3,7 @@ import { MINIMUM_LENGTH_RULES } from "#core/catchLengthRules";
 import { attributes, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// /ar-tools, "Measure your catch" (product 3), as the server sends it: the page shell, its
+// /ar-tools, docs/product.md "Measure your catch", as the server sends it: the page shell, its
 // metadata, the controls (disabled until the browser takes over) and the sourced rules table.
 
 const BASE = "https://fishspots.test";

@@ -3,8 +3,8 @@ import { makeLocation } from "../support/factories";
 import { jsonLd, metaContent } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// The server-rendered HTML of the home page and the search page (product 3 "Server-rendered
-// pages"): content, title, description, canonical link, social tags and JSON-LD before any JS.
+// The server-rendered HTML of the home page and the search page (docs/product.md "Page metadata"):
+// content, title, description, canonical link, social tags and JSON-LD before any JS.
 
 let server: TestServer;
 
@@ -62,11 +62,11 @@ describe("GET / (server-rendered home page)", () => {
     html = res.body;
   });
 
-  it("has the spec's exact title (spec 1)", () => {
+  it("has the exact title", () => {
     expect(html).toContain("<title>Fish Spots - Oregon Fishing Locations Directory</title>");
   });
 
-  it("has a description, the canonical URL and social tags cut at 200 characters (spec 1)", () => {
+  it("has a description, the canonical URL and social tags cut at 200 characters", () => {
     const description = metaContent(html, "description");
     expect(description).toMatch(/Oregon/);
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/"\/?>/);
@@ -92,7 +92,8 @@ describe("GET / (server-rendered home page)", () => {
     });
   });
 
-  it("renders the sections in the spec's order with their anchors (spec 2 'Home page')", () => {
+  // docs/product.md "Home page"
+  it("renders the sections in their order with their anchors", () => {
     const order = [
       'id="today-on-the-water"',
       'id="fish-directory"',
@@ -113,7 +114,7 @@ describe("GET / (server-rendered home page)", () => {
     }
   });
 
-  it("renders the hero: search bar, tide and license buttons (spec 2)", () => {
+  it("renders the hero: search bar, tide and license buttons", () => {
     expect(html).toContain('placeholder="Search for fishing locations, fish types, or features..."');
     expect(html).toMatch(/<a[^>]*href="\/tide-info"[^>]*>.*?Check Tide Info/s);
     expect(html).toMatch(
@@ -129,7 +130,7 @@ describe("GET / (server-rendered home page)", () => {
     expect(html).not.toContain("Columbia Gorge Spot");
   });
 
-  it("renders the featured cards with ratings, facilities and the map link (spec 2)", () => {
+  it("renders the featured cards with ratings, facilities and the map link", () => {
     const featured = html.slice(html.indexOf('id="featured-locations"'), html.indexOf('id="tide-info"'));
     expect(featured).toMatch(/<a[^>]*href="\/locations\/\d+"[^>]*>Tillamook Bay<\/a>/);
     expect(featured).toContain(">Detroit Lake</a>");
@@ -138,7 +139,7 @@ describe("GET / (server-rendered home page)", () => {
     expect(featured).toMatch(/<a[^>]*href="\/map"[^>]*>.*?View All Locations on Map/s);
   });
 
-  it("carries the tide facts and links, and the e-mail suggestion (spec 1 and 2)", () => {
+  it("carries the tide facts and links, and the e-mail suggestion", () => {
     expect(html).toContain("mixed semi-diurnal tides");
     expect(html).toContain('href="https://tidesandcurrents.noaa.gov/"');
     expect(html).toContain('href="https://www.tide-forecast.com/regions/Oregon"');

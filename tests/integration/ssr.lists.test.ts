@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 020: with many locations the home page's lists and a location's reviews show a page
 // at a time, and "Show more" works without JavaScript: a link to the same page asking for more,
-// which the server renders. Lists that fit in one page keep the spec's do-nothing Show More.
+// which the server renders. Lists that fit in one page keep the do-nothing Show More.
 
 const SALMON_WATERS = 230;
 const FEATURED = 30;
@@ -92,11 +92,11 @@ describe("the Fish Directory at scale", () => {
     const directory = section(await page("/?fish=salmon&shown=400"), "fish-directory", "featured-locations");
     expect(textOf(directory)).toContain(`Showing ${SALMON_WATERS} location(s)`);
     expect(cardCount(directory)).toBe(SALMON_WATERS);
-    // Spec 2: with nothing more to load, Show More is the placeholder that does nothing.
+    // With nothing more to load, Show More is the placeholder that does nothing.
     expect(linkHref(directory, "Show More")).toBe("#fish-directory");
   });
 
-  it("keeps the season order across pages (spec 5)", async () => {
+  it("keeps the season order across pages", async () => {
     const directory = section(await page("/?fish=salmon&shown=400"), "fish-directory", "featured-locations");
     const names = [...directory.matchAll(/href="\/locations\/\d+"[^>]*>([^<]+)</g)].map(
       (m) => m[1] as string,

@@ -3,8 +3,8 @@ import { makeLocation, makeTideAlert } from "../support/factories";
 import { markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// The Tide Alerts tab as the server renders it (spec 2, spec 9, product 4), and the location
-// page's forms posted without JavaScript (a plain POST answers with a full page).
+// The Tide Alerts tab as the server renders it (docs/product.md "Tide Alerts tab", "Alert form"),
+// and the location page's forms posted without JavaScript (a plain POST answers with a full page).
 
 let server: TestServer;
 let bayId: number;
@@ -43,7 +43,7 @@ async function createAlert(overrides: Record<string, unknown> = {}) {
   return res.body as { id: number; manageToken: string };
 }
 
-describe("the Tide Alerts tab (spec 2)", () => {
+describe("the Tide Alerts tab", () => {
   it("lists the alerts with masked addresses, what they watch, frequency labels and status", async () => {
     await createAlert({
       email: "pat.fisher@example.com",
@@ -74,7 +74,7 @@ describe("the Tide Alerts tab (spec 2)", () => {
     expect(html).not.toMatch(/>Delete</);
   });
 
-  it("renders the New Alert form with the location prefilled and read-only, and the spec 9 defaults", async () => {
+  it("renders the New Alert form with the location prefilled and read-only, and the alert defaults", async () => {
     const html = markup((await server.fetchText(`/locations/${bayId}?tab=tide-alerts&alerts=new`)).body);
     expect(html).toMatch(
       /<input[^>]*name="locationName"[^>]*value="Nestucca Bay"[^>]*readOnly|<input[^>]*readOnly[^>]*name="locationName"/i,

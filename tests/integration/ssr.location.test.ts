@@ -3,8 +3,8 @@ import { makeLocation, makeReview } from "../support/factories";
 import { jsonLd, markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// The server-rendered /locations/{id} (spec 2 "Location detail page", spec 4 "Location page
-// tabs"): the header block, the tab chosen by ?tab=, the reviews and the Place JSON-LD.
+// The server-rendered /locations/{id} (docs/product.md "Location page", "Location tabs"): the
+// header block, the tab chosen by ?tab=, the reviews and the Place JSON-LD.
 
 let server: TestServer;
 let tillamookId: number;
@@ -55,7 +55,7 @@ async function page(path: string): Promise<string> {
   return res.body;
 }
 
-describe("the header block (spec 2)", () => {
+describe("the header block", () => {
   let html: string;
   beforeAll(async () => {
     html = markup(await page(`/locations/${tillamookId}`));
@@ -88,7 +88,7 @@ describe("the header block (spec 2)", () => {
   });
 });
 
-describe("the tabs (spec 4)", () => {
+describe("the tabs", () => {
   it("opens Overview by default, with the six tabs", async () => {
     const html = markup(await page(`/locations/${tillamookId}`));
     const tabs = [...html.matchAll(/<a[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/a>/gs)];
@@ -139,7 +139,7 @@ describe("the tabs (spec 4)", () => {
   });
 });
 
-describe("the Reviews tab (spec 2, spec 8)", () => {
+describe("the Reviews tab", () => {
   let html: string;
   beforeAll(async () => {
     html = markup(await page(`/locations/${tillamookId}?tab=reviews`));
@@ -183,7 +183,7 @@ describe("the Place JSON-LD", () => {
   });
 });
 
-describe("the Weather & Tides tab (spec 2, spec 9)", () => {
+describe("the Weather & Tides tab", () => {
   it("shows the tide info, updated hourly, and the chart of the Tillamook Bay station", async () => {
     const html = markup(await page(`/locations/${tillamookId}?tab=tides`));
     expect(html).toMatch(/<h2[^>]*>Tide Information<\/h2>/);

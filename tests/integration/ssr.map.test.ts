@@ -6,9 +6,10 @@ import { makeLocation } from "../support/factories";
 import { jsonLd, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// The server-rendered HTML of /map and /locations/{id} (spec 2 "Map page", "Location detail
-// page"): real content and metadata before any script runs, and no Leaflet on the server
-// (architecture rule 6: the map arrives after hydration, inside a placeholder of its final size).
+// The server-rendered HTML of /map and /locations/{id}
+// (docs/product.md "Map page", "Location page"): real content and metadata before any script runs,
+// and no Leaflet on the server (docs/architecture.md "Browser-only code waits for the browser": the
+// map arrives after hydration, inside a placeholder of its final size).
 
 let server: TestServer;
 let tillamookId: number;
@@ -53,7 +54,7 @@ describe("GET /map", () => {
     });
   });
 
-  it("renders the side panel without a selection, as a polite live region (spec 2)", () => {
+  it("renders the side panel without a selection, as a polite live region", () => {
     expect(html).toMatch(/<aside[^>]*aria-live="polite"[^>]*>.*?Select a Location/s);
   });
 
@@ -66,7 +67,7 @@ describe("GET /map", () => {
     expect(page).not.toContain("Columbia Gorge Spot");
   });
 
-  it("holds the map's place with a 600px placeholder and no Leaflet (spec 9, architecture rule 6)", () => {
+  it("holds the map's place with a 600px placeholder and no Leaflet", () => {
     expect(html).toMatch(
       /<section[^>]*aria-label="Map of fishing locations"[^>]*style="height:600px"[^>]*>\s*<div[^>]*data-map-placeholder=""[^>]*>Loading map\.\.\.<\/div>/,
     );
@@ -103,7 +104,7 @@ describe("GET /locations/{id}", () => {
     expect(markup(html)).toContain("A large bay on the north coast with crab, clams and fall chinook.");
   });
 
-  it("links back to all locations and to the internal map, never an external one (spec 2)", () => {
+  it("links back to all locations and to the internal map, never an external one", () => {
     expect(html).toMatch(/<a[^>]*href="\/#fish-directory"[^>]*>.*?Back to all locations/s);
     expect(html).toMatch(/<a[^>]*href="\/map"[^>]*>.*?View on Map/s);
     expect(html).not.toMatch(/google\.com\/maps|maps\.google|maps\.apple|bing\.com\/maps/);
@@ -135,7 +136,7 @@ describe("GET /locations/{id}", () => {
     ["a malformed id", "/locations/abc"],
     ["a negative id", "/locations/-3"],
     ["an id past int4", "/locations/99999999999"],
-  ])("answers 404 with Location Not Found for %s (spec 2, spec 8)", async (_what, path) => {
+  ])("answers 404 with Location Not Found for %s", async (_what, path) => {
     const res = await server.fetchText(path);
     expect(res.status).toBe(404);
     expect(res.body).toMatch(/<h1[^>]*>Location Not Found<\/h1>/);

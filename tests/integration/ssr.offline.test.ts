@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// Installable and offline (product 3, decision 014): the manifest and its icons, the service
-// worker script and how it is served, and the offline page, as the production build serves them.
+// Installable and offline (docs/product.md "Offline use", decision 014): the manifest and its
+// icons, the service worker script and how it is served, and the offline page, as the production
+// build serves them.
 
 let server: TestServer;
 

@@ -4,7 +4,7 @@ import { attributes, jsonLd, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The raw HTML the server sends, before any script runs: content, metadata and structured data
-// for search engines and social previews (spec 1, product 3), plus the crawler files.
+// for search engines and social previews (docs/product.md "Page metadata"), plus the crawler files.
 
 const BASE = "https://fishspots.test";
 const EMAIL = "team@fishspots.test";
@@ -128,7 +128,8 @@ describe.each([
   });
 });
 
-describe("/tide-info content (spec 1 and 2)", () => {
+// docs/product.md "Tide Info page"
+describe("/tide-info content", () => {
   it("explains Oregon's tides in the server HTML", async () => {
     const { text } = await page("/tide-info");
     expect(text).toContain("mixed semi-diurnal tides");
@@ -174,7 +175,8 @@ describe("/tide-info content (spec 1 and 2)", () => {
   });
 });
 
-describe("/contact content (spec 1 and 2, product 2)", () => {
+// docs/product.md "Contact page"
+describe("/contact content", () => {
   it("shows the contact e-mail as a mailto link and the city", async () => {
     const { body, text } = await page("/contact");
     expect(anchors(body).some((a) => a.attrs.href === `mailto:${EMAIL}` && a.text === EMAIL)).toBe(true);
@@ -236,7 +238,8 @@ describe("/contact content (spec 1 and 2, product 2)", () => {
   });
 });
 
-describe("global footer (spec 2)", () => {
+// docs/product.md "Global footer"
+describe("global footer", () => {
   it("has the four columns, the links, the current year and the affiliate disclosure", async () => {
     const { body } = await page("/tide-info");
     const footer = element(body, "footer");
@@ -266,7 +269,8 @@ describe("global footer (spec 2)", () => {
   });
 });
 
-describe("unknown paths (spec 2: 404 page)", () => {
+// docs/product.md "Not found page"
+describe("unknown paths (404 page)", () => {
   it("answer 404 with the 404 page and its two buttons", async () => {
     const { status, body, text } = await page("/no/such/page");
     expect(status).toBe(404);
@@ -287,7 +291,8 @@ describe("unknown paths (spec 2: 404 page)", () => {
 
 // --- crawler files -------------------------------------------------------------------------------
 
-describe("/sitemap.xml (product 3, decision 020)", () => {
+// docs/product.md "Crawler files", decision 020
+describe("/sitemap.xml", () => {
   const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
   it("is an XML sitemap index, cacheable for an hour", async () => {

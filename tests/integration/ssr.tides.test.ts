@@ -7,10 +7,10 @@ import { makeLocation } from "../support/factories";
 import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// The server-rendered tide screens (product 3): the Weather & Tides tab with its chart, table
-// and provenance; the home page's "Today on the water"; the live tides on /tide-info. These
-// pages show today, so every check compares with what the API or the services answer for
-// today, read just before and after the page (midnight may pass in between).
+// The server-rendered tide screens (docs/product.md "Tide predictions"): the Weather & Tides tab
+// with its chart, table and provenance; the home page's "Today on the water"; the live tides on
+// /tide-info. These pages show today, so every check compares with what the API or the services
+// answer for today, read just before and after the page (midnight may pass in between).
 
 let server: TestServer;
 const ids: Record<string, number> = {};

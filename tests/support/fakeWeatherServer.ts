@@ -1,6 +1,7 @@
-// A local stand-in for the National Weather Service API (architecture rule 7: fakes only for what
-// lies outside our machine, as a small HTTP server). It answers the two calls the weather source
-// makes, in the API's GeoJSON shapes:
+// A local stand-in for the National Weather Service API
+// (docs/architecture.md "Tests talk to real parts": fakes only for what lies outside our machine,
+// as a small HTTP server). It answers the two calls the weather source makes, in the API's GeoJSON
+// shapes:
 //   GET /points/{lat},{lon}       -> properties.forecastGridData under this server's own address
 //   GET /gridpoints/{wfo}/{x},{y} -> properties.windSpeed and properties.pressure layers
 // Places map to 0.025-degree grid cells (about NWS's 2.5 km), so nearby places share a grid.

@@ -22,7 +22,7 @@ import { PhotoPicker } from "./PhotoPicker";
 import { type ReferenceChoice, ReferencePicker } from "./ReferencePicker";
 import { usePhotoUrl } from "./usePhotoUrl";
 
-// "Measure your catch" (product 3): photo, reference object, four marks, length, comparison.
+// docs/product.md "Measure your catch": photo, reference object, four marks, length, comparison.
 // Runs in the browser only; the server renders the same controls, disabled until hydration.
 
 const PHOTO_ERROR = "This photo could not be opened. Try a JPEG or PNG photo.";

@@ -3,8 +3,8 @@ import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { suggestionMailtoHref } from "#app/lib/mailto";
 
-// Spec 1: "The contact block shows a contact e-mail address ({email}) and the city Portland,
-// Oregon." Spec 2: suggestions by e-mail use the subject New Fishing Spot Suggestion.
+// docs/product.md "Contact page": the contact address and the city, Portland, Oregon, and the
+// e-mail suggestion of "Suggest by e-mail" (subject New Fishing Spot Suggestion).
 export function ContactDetails({ email }: { email: string }) {
   return (
     <div className="grid gap-4">

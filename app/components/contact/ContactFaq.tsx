@@ -6,7 +6,7 @@ import { ExternalLink } from "#app/components/ui/external-link";
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
 
-// Spec 2 /contact FAQ: "a fishing license is needed from age 12; photos are sent by e-mail."
+// docs/product.md "Contact page", FAQ: a fishing license is needed from age 12; photos are sent by e-mail.
 function faqItems(email: string): { question: string; answer: React.ReactNode }[] {
   return [
     {

@@ -4,8 +4,8 @@ import { Section } from "#app/components/layout/Section";
 import { Card } from "#app/components/ui/card";
 
 // The footer's Privacy Policy and Terms of Service link to /contact#privacy and /contact#terms.
-// What we store follows product 4 (masked addresses, confirmed alerts, one-click unsubscribe)
-// and the storage keys of spec 9.
+// What we store follows docs/product.md "Safety departures" (masked addresses, confirmed alerts,
+// one-click unsubscribe) and "Storage keys".
 
 function Points({ children }: { children: React.ReactNode }) {
   return (

@@ -18,7 +18,7 @@ import {
   type SuggestionFormValues,
 } from "./suggestionForm";
 
-// Product 2: POST /api/location-suggestions, the location_suggestions entity of spec 3; the
+// docs/product.md "Suggestion form": POST /api/location-suggestions ("Location suggestion"); the
 // team is told by e-mail. Checked in the browser with the same schema the server applies.
 
 const invalidClass = "aria-[invalid=true]:border-destructive";

@@ -2,14 +2,14 @@ import { type LocationSuggestionInput, locationSuggestionInputSchema } from "#co
 
 // The suggestion form's state and its check, kept apart from the markup so the rules are
 // tested without a browser. The check is the shared schema the server applies again
-// (style 5: one schema, both sides), so the browser never accepts what the API refuses.
+// (docs/architecture.md "One schema, both sides"), so the browser never accepts what the API refuses.
 
 export type SuggestionFormValues = {
   name: string;
   description: string;
   contactName: string;
   contactEmail: string;
-  /** Server fish type values (spec 3: "salmon", "rainbow_trout"). */
+  /** Server fish type values (docs/product.md "Fish types": "salmon", "rainbow_trout"). */
   fishTypes: string[];
   facilities: string;
 };

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import type { FilterChip } from "#core/filters";
 
-// Spec 2 "Filter panel": active filters as removable chips, one per ticked option, and
+// docs/product.md "Filter panel": active filters as removable chips, one per ticked option, and
 // "Clear all filters" beside them.
 export function FilterChips({
   chips,

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { NativeCheckbox } from "#app/components/ui/native-controls";
 import { FILTER_LABELS, type FilterKey } from "#core/filters";
 
-// One group of the filter panel (spec 3 "Filter state"): a legend and a labelled checkbox per option.
+// One group of docs/product.md "Filter panel": a legend and a labelled checkbox per option.
 // Native checkboxes, as in the forms (decision 013): nothing to load for a panel hidden by default.
 export function FilterGroup<K extends FilterKey>({
   legend,

@@ -23,7 +23,7 @@ function withFilterValue(filters: FilterState, group: FilterGroupName, key: Filt
   return next;
 }
 
-// Spec 2 "Filter panel": hidden by default, toggled by Show Filters / Hide Filters; three groups
+// docs/product.md "Filter panel": hidden by default, toggled by Show Filters / Hide Filters; three groups
 // of checkboxes; Clear Filters resets everything to false; active filters show as chips even
 // while the panel is hidden, so a filtered list never looks mysteriously short.
 export function FilterPanel({

@@ -27,9 +27,9 @@ export function DirectoryCards({
   const { count, panelRef, sentinelRef, onFocus } = useProgressiveCount({ total, initial: initialCount });
 
   return (
-    // A panel of its own height: the directory can list dozens of spots, and the sections after
-    // it (spec 2 order) stay within reach. Positioned, so that the cards' visually hidden texts
-    // are clipped by it instead of stretching the page.
+    // A panel of its own height: the directory can list dozens of spots, and the sections after it
+    // (docs/product.md "Home page") stay within reach. Positioned, so that the cards' visually
+    // hidden texts are clipped by it instead of stretching the page.
     <div
       ref={panelRef}
       className="relative max-h-[min(58rem,80vh)] overflow-y-auto overscroll-contain rounded-xl border bg-muted/40 p-3 sm:p-4"

@@ -18,8 +18,8 @@ import { FIRST_CARDS } from "./progressiveCards";
  */
 export const DIRECTORY_PAGE_SIZE = 200;
 
-// The list under the fish-type tabs (spec 2 "Fish Directory"): one fish type's locations in the
-// selected state, narrowed by the filter panel, with the spec's loading, error and empty states.
+// The list under the fish-type tabs (docs/product.md "Fish directory"): one fish type's locations
+// in the selected state, narrowed by the filter panel, with its loading, error and empty states.
 export function DirectoryList({
   tab,
   state,
@@ -53,11 +53,11 @@ export function DirectoryList({
   const serverRenderedAll = expanded && filters === firstFilters;
 
   if (isPending) return <ListLoading />;
-  // Spec 8 "Fish directory list failed".
+  // docs/product.md "List and page states": fish directory list failed.
   if (isError) return <ListMessage tone="error" title="Failed to load locations. Please try again later." />;
   if (data.length === 0) {
     return (
-      // Spec 8 "Empty fish list".
+      // docs/product.md "List and page states": directory list empty.
       <ListMessage title={`No fishing locations found for ${fishNameForMessage(tab)}.`}>
         <SuggestPrompt state={state} />
       </ListMessage>
@@ -70,7 +70,7 @@ export function DirectoryList({
         {`Showing ${visible.length} location(s)`}
       </p>
       {visible.length === 0 && hasActiveFilters(filters) ? (
-        // Spec 8 "Empty filtered list".
+        // docs/product.md "List and page states": emptied by the filters.
         <ListMessage title="No locations match your current filters.">
           Untick a filter above, or clear them all.
         </ListMessage>
@@ -100,7 +100,7 @@ export function DirectoryList({
           </ShowMoreLink>
         ) : (
           <>
-            {/* Spec 2: "A Show More link goes to a placeholder and does nothing." */}
+            {/* docs/product.md "Fish directory": with everything loaded, Show More does nothing. */}
             {/* biome-ignore lint/a11y/useValidAnchor: the spec asks for a link to a placeholder that does nothing; a button would change what it is */}
             <a
               href="#fish-directory"

@@ -13,7 +13,7 @@ import { usePagedList } from "#app/lib/usePagedList";
 import { dedupeByName } from "#core/dedupe";
 import { HomeSection } from "./HomeSection";
 
-// Spec 2 "Featured Fishing Locations" (anchor featured-locations): featured locations as cards,
+// docs/product.md "Featured locations" (anchor featured-locations): featured locations as cards,
 // duplicates by name removed, and View All Locations on Map (/map).
 /**
  * Featured cards a page shows before "Show more" (decision 020): the curated dataset features
@@ -77,7 +77,7 @@ function FeaturedList({ state, initial, shown }: { state: string; initial?: Loca
   });
   const { search } = useLocation();
   if (list.isPending) return <ListLoading />;
-  // Spec 8 "Featured list failed".
+  // docs/product.md "List and page states": featured list failed.
   if (list.isError) return <ListMessage tone="error" title="Error loading locations" />;
   if (list.items.length === 0) {
     return (
@@ -89,7 +89,7 @@ function FeaturedList({ state, initial, shown }: { state: string; initial?: Loca
   return (
     <div className="space-y-6">
       {/* The server already removes duplicates; the rule is applied again so a list from any
-          source keeps to spec 2. */}
+          source keeps to docs/product.md "Featured locations". */}
       <LocationGrid locations={dedupeByName(list.items)} label="Featured fishing locations" />
       {list.hasMore && (
         <div className="flex justify-center">

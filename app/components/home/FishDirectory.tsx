@@ -10,8 +10,8 @@ import { DirectoryList } from "./DirectoryList";
 import { DEFAULT_FISH, fishTabs } from "./fishTabs";
 import { HomeSection } from "./HomeSection";
 
-// Spec 2 "Fish Directory" (anchor fish-directory): fish-type tabs, the filter panel, and the
-// list of the chosen type. Spec 4: the selected tab (default Salmon) decides which list loads.
+// docs/product.md "Fish directory" (anchor fish-directory): fish-type tabs, the filter panel, and
+// the list of the chosen type; the selected tab (default Salmon) decides which list loads.
 export function FishDirectory({
   fishTypes,
   defaultList,
@@ -25,7 +25,7 @@ export function FishDirectory({
   /** The loader's list for the tab `loaderFish` (default Salmon) in `loaderState`. */
   defaultList?: Location[];
   loaderState: string;
-  /** The tab the page's URL chose (?fish=), Salmon without one (spec 2). */
+  /** The tab the page's URL chose (?fish=), Salmon without one. */
   loaderFish?: string;
   /** How many locations of that tab the URL asked for (?shown=). */
   shown?: number;
@@ -42,7 +42,7 @@ export function FishDirectory({
   const [filters, setFilters] = useState<FilterState>(emptyFilters);
 
   return (
-    // The 404 page links to /#directory (spec 2 "Route table"): the heading carries that anchor.
+    // The 404 page links to /#directory (docs/product.md "Route table"): the heading carries that anchor.
     <HomeSection
       id="fish-directory"
       headingId="directory"

@@ -4,7 +4,7 @@ import { FISHING_LICENSE_URL } from "#app/components/layout/Footer";
 import { SearchBar } from "#app/components/search/SearchBar";
 import { Button } from "#app/components/ui/button";
 
-// Spec 2 "Home page", hero: Check Tide Info (/tide-info), Get Fishing License (the state
+// docs/product.md "Hero and search bar": Check Tide Info (/tide-info), Get Fishing License (the state
 // wildlife agency's licensing page, new tab) and the search bar.
 export function Hero() {
   return (

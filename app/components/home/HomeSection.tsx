@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/cn";
 
-// The frame every home section shares: an anchor (spec 2 "Route table": /#fish-directory etc.),
+// The frame every home section shares: an anchor (docs/product.md "Home page": #fish-directory etc.),
 // a level-2 heading that names the landmark, an optional lead line, and the page's width.
 // The browser skips style, layout and paint of a section until it nears the viewport: the home
 // page's first frames then cost what its first screen costs, not its whole length. "auto" makes

@@ -5,7 +5,7 @@ import { suggestionMailtoHref } from "#app/lib/mailto";
 import { useRootData } from "#app/root";
 import { HomeSection } from "./HomeSection";
 
-// Spec 2 "Suggest a Fishing Location" (anchor contact): e-mail only, with the shared pre-filled
+// docs/product.md "Suggest by e-mail" (anchor contact): e-mail only, with the shared pre-filled
 // message (app/lib/mailto.ts).
 export function SuggestLocation() {
   const email = useRootData()?.publicConfig.contactEmail ?? "";
@@ -57,8 +57,8 @@ export function SuggestLocation() {
             Exact latitude and longitude help us place the spot. Find the water on the map and include its
             position in your e-mail.
           </p>
-          {/* Spec 2: the suggestion block links to a maps service to find coordinates, and "any
-              attempt to open an external map service is redirected to the internal /map page". */}
+          {/* The suggestion block helps find coordinates on a map, and every map link goes to our
+              own /map page (docs/product.md "External map services"). */}
           <Button asChild variant="outline" size="lg">
             <Link to="/map">
               <MapPinned aria-hidden />

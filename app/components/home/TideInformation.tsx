@@ -2,8 +2,8 @@ import { ExternalLink, Waves } from "lucide-react";
 import { Link } from "react-router";
 import { HomeSection } from "./HomeSection";
 
-// Spec 2 "Tide Information" (anchor tide-info) with the facts of spec 1, and three external
-// links, each in a new tab.
+// docs/product.md "Tide Information section" (anchor tide-info): the facts of the Oregon coast's
+// tides, and three external links, each in a new tab.
 const TIDE_LINKS = [
   {
     href: "https://tidesandcurrents.noaa.gov/",

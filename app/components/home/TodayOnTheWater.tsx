@@ -5,8 +5,8 @@ import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "#core/coastTides";
 import { HomeSection } from "./HomeSection";
 
-// The home page's further block (spec 2 "one further block that is not shown"): today's highs
-// and lows, sunrise and sunset at the coast stations of spec 9, with spots near each.
+// docs/product.md "Today on the water": today's highs and lows, sunrise and sunset at the coast
+// stations of "Tide stations", with spots near each.
 export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
   return (
     <HomeSection

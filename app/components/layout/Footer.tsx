@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
 
-// Spec 2 "Global footer": four columns, copyright with the current year, the affiliate
+// docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.
 const FISH_LINKS = ["Salmon", "Trout", "Steelhead", "Bass", "Crabbing & Clamming"];
-// Spec 2 calls the region links placeholders; they open a search for the region instead.
+// The region links open a search for the region.
 const REGION_LINKS = ["Coast", "Willamette Valley", "Southern Oregon", "Central Oregon", "Eastern Oregon"];
 const FISHING_REPORTS_URL = "https://myodfw.com/recreation-report/fishing-report";
 const CONSERVATION_URL = "https://www.dfw.state.or.us/conservationstrategy/";

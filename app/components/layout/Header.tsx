@@ -5,7 +5,7 @@ import { usePlainHtml } from "#app/lib/plainHtml";
 import { StateSelector } from "./StateSelector";
 import { ThemeToggle } from "./ThemeToggle";
 
-// Spec 2: Home, Map, Tide Info, Contact; the active link is highlighted.
+// docs/product.md "Global header": Home, Map, Tide Info, Contact; the active link is highlighted.
 const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/map", label: "Map" },

@@ -10,7 +10,7 @@ const installSteps = onDemand(() => import("./InstallSteps"));
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
-/** Spec 2: only on mobile user agents, never in standalone mode, never once dismissed. */
+/** docs/product.md "Install banner": only on mobile user agents, never standalone, never once dismissed. */
 export function shouldOfferInstall(): boolean {
   if (!MOBILE_USER_AGENT.test(navigator.userAgent)) return false;
   if (window.matchMedia?.("(display-mode: standalone)").matches) return false;
@@ -33,13 +33,13 @@ export function InstallBanner() {
     return () => window.removeEventListener("appinstalled", onInstalled);
   }, []);
 
-  // Spec 4: dismissed (Not now) or installed hides it for good.
+  // Dismissed (Not now) or installed hides it for good.
   function dismiss() {
     tryWriteStorage(STORAGE_KEYS.pwaInstallBannerDismissed, "true");
     setVisible(false);
   }
 
-  // The browser's own install dialog when it offered one; otherwise the manual steps (spec 2).
+  // The browser's own install dialog when it offered one; otherwise the manual steps.
   async function install() {
     const outcome = await installPrompt.prompt();
     if (outcome === "accepted") dismiss();

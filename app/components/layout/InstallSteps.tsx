@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
 
-/** Spec 2: the install modal's manual steps and its Got it button, loaded on demand. */
+/** docs/product.md "Install banner": the manual steps and the Got it button, loaded on demand. */
 export default function InstallSteps({ onClose }: { onClose: () => void }) {
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 
-// Spec 2: any other path shows the 404 page with Go Home (/) and Explore Fishing Spots (/#directory).
+// docs/product.md "Not found page": Go Home (/) and Explore Fishing Spots (/#directory).
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -13,7 +13,8 @@ export const STATE_TRIGGER_CLASS = "w-[8.5rem] sm:w-40 [&>span]:truncate";
 // Keys that open a listbox from its combobox (WAI-ARIA select-only combobox; Radix Select).
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 
-// Spec 2: all 50 states, Oregon first; placeholder "Select a state"; list at most 15rem high.
+// docs/product.md "State selector": all 50 states, Oregon first; placeholder "Select a state";
+// list at most 15rem high.
 // Every page shows the chosen state; the list (Radix Select) loads when a visitor reaches for it.
 export function StateSelector() {
   const { selectedState, setSelectedState } = useSelectedState();

@@ -1,4 +1,4 @@
-// Spec 2: "Fishing Tips (Coming Soon); Local Guides (Coming Soon)".
+// docs/product.md "Location tabs": Fishing Tips and Local Guides are Coming Soon.
 export function ComingSoon({ title }: { title: string }) {
   return (
     <div className="rounded-lg border border-dashed p-10 text-center">

@@ -9,10 +9,10 @@ import type { Location } from "#app/lib/locationTypes";
 import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
 
-/** Spec 2: "Get Fishing License opens the state wildlife agency licensing page." */
+/** Get Fishing License opens the state wildlife agency's licensing page. */
 export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
 
-// Spec 2 "Location detail page": back link, name, average rating, Featured badge, fish type
+// docs/product.md "Location header": back link, name, average rating, Featured badge, fish type
 // badges, description, best seasons, facilities, permits and regulations, View on Map, Tide
 // Information and Get Fishing License.
 export function LocationHeader({
@@ -60,14 +60,13 @@ export function LocationHeader({
         <Fact term="Permits and regulations">{location.permits}</Fact>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        {/* Spec 2: "a View on Map link"; external map services are replaced by /map. */}
+        {/* docs/product.md "External map services": View on Map goes to our own /map. */}
         <Button asChild variant="outline">
           <Link to={mapLinkFor(location)}>
             <MapIcon aria-hidden />
             View on Map
           </Link>
         </Button>
-        {/* Spec 2: "A Tide Information button switches to the tides tab." */}
         <Button type="button" variant="outline" onClick={onShowTides}>
           <Waves aria-hidden />
           Tide Information

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 
-// Spec 2 "Location detail page" and spec 8 "Location missing": "Not found or load error:
-// heading Location Not Found with text Sorry, we couldn't find the fishing location you're
-// looking for."
+// docs/product.md "Location not found": an unknown id or a load error shows the heading Location
+// Not Found and its one sentence.
 export function LocationNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -3,9 +3,9 @@ import { MapModal } from "#app/components/map/MapModal";
 import type { Location } from "#app/lib/locationTypes";
 import { displayName } from "#core/fishTypes";
 
-// Spec 2 "Tabs: Overview (description, accessibility, fish species list, embedded read-only
-// map at the location's coordinates)". The description already stands in the header right
-// above the tabs (spec 2 lists it there too), so it is not repeated here.
+// docs/product.md "Overview tab": accessibility, the fish species and the read-only map at the
+// location's coordinates. The description already stands in the header right above the tabs
+// ("Location header"), so it is not repeated here.
 export function OverviewTab({ location }: { location: Location }) {
   return (
     <div className="grid gap-6">

@@ -16,8 +16,8 @@ type TextField = "userName" | "reviewText" | "visitDate" | "timeSpent";
 
 const loadValidation = () => import("./formValidation");
 
-// Spec 2 "Write a Review" and spec 5 "Review form". After success the form resets, the chosen
-// fish are cleared and the page returns to Read Reviews (spec 4). A plain POST reaches the
+// docs/product.md "Review form". After success the form resets, the chosen fish are cleared and
+// the page returns to Read Reviews. A plain POST reaches the
 // page's action when JavaScript is off; with it, the review goes through the API once.
 export function ReviewForm({
   locationId,

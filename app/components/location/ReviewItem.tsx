@@ -3,8 +3,8 @@ import { formatCreatedAt, formatReviewDate } from "#core/dates";
 import { fishLabel } from "./reviewOptions";
 import type { ReviewView } from "./useReviews";
 
-// One review (spec 3 location_reviews). Visitor text is rendered as text, never as HTML.
-// Spec 8: "Invalid date, Unknown date; a missing creation time shows recently".
+// One review (docs/product.md "Review"). Visitor text is rendered as text, never as HTML. Dates
+// follow "Date display": Invalid date, Unknown date, and recently for a missing creation time.
 export function ReviewItem({ review }: { review: ReviewView }) {
   return (
     <article className="rounded-lg border bg-card p-4" aria-label={`Review by ${review.userName}`}>

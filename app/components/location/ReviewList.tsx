@@ -3,8 +3,8 @@ import { ShowMoreLink, withSearchParams } from "#app/components/locations/ShowMo
 import { ReviewItem } from "./ReviewItem";
 import { REVIEWS_PAGE_SIZE, type ReviewsList } from "./useReviews";
 
-// Spec 8: "Reviews loading, error, empty: Loading reviews...; Error loading reviews; No reviews
-// yet. Be the first to share your experience!"
+// docs/product.md "Reviews tab": loading, error and empty, "Loading reviews...", "Error loading
+// reviews" and "No reviews yet. Be the first to share your experience!"
 export function ReviewList({ reviews }: { reviews: ReviewsList }) {
   const { search } = useLocation();
   const { items, isPending, isError } = reviews;

@@ -10,7 +10,7 @@ import { TabLink } from "./TabLink";
 import type { LocationRating } from "./useLocationRating";
 import { REVIEWS_PAGE_SIZE, type ReviewView, useReviews } from "./useReviews";
 
-// Spec 2 "Reviews (shows the average rating; sub-tabs Read Reviews and Write a Review)".
+// docs/product.md "Reviews tab": the average rating, and the sub-tabs Read Reviews and Write a Review.
 export function ReviewsTab({
   locationId,
   rating,

@@ -3,7 +3,7 @@ import { STAR_POSITIONS } from "#app/components/locations/StarRating";
 import { cn } from "#app/lib/cn";
 
 /**
- * The review form's rating (spec 5: 1 to 5; spec 9: default 5) as a radio group of five stars.
+ * The review form's rating (docs/product.md "Ratings": 1 to 5, default 5) as a radio group of stars.
  * Native radio inputs under the stars give the radio semantics for free: one tab stop, arrow
  * keys move and select, and the checked state is announced.
  */

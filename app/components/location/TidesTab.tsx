@@ -6,11 +6,10 @@ import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { tideChartStation, tideChartUrl } from "#core/stations";
 
-// Spec 2 "Weather & Tides tab: the tide info text labelled as updated hourly and a link to an
-// external tide prediction chart for a station chosen by location name, or by region as a
-// fallback ... Without tide info it says No Tide Data Available."
-// Product 3 adds our own predictions for locations with tide info (chart, 7-day table,
-// provenance) and the day's sun and moon for every location.
+// docs/product.md "Weather & Tides tab": the tide info text, labelled as updated hourly, or No
+// Tide Data Available; our own predictions for locations with tide info (chart, 7-day table,
+// provenance); the day's sun and moon for every location; and the external chart link for the
+// station of "Tide chart station".
 export function TidesTab({ location, data }: { location: Location; data?: TideTabData }) {
   const station = tideChartStation(location);
   const hasTideInfo = Boolean(location.tideInfo);

@@ -1,7 +1,7 @@
 import { CREATED_PARAM } from "./locationForms";
 
-// Spec 4 "Location page tabs: overview, fishing-tips, guides, tides, reviews, tide-alerts.
-// Reviews sub-tabs: reviews, write. Alerts sub-tabs: existing, new." The active tab lives in the
+// docs/product.md "Location tabs": overview, fishing-tips, guides, tides, reviews, tide-alerts;
+// Reviews sub-tabs reviews and write; Alerts sub-tabs existing and new. The active tab lives in the
 // URL (?tab=, ?reviews=, ?alerts=) so a link opens it, the server renders it and the back button
 // returns to the previous one.
 

@@ -12,7 +12,7 @@ export type ReviewView = Omit<Review, "createdAt"> & { createdAt: Date | string 
  */
 export const REVIEWS_PAGE_SIZE = 20;
 
-/** Spec 7: GET /api/locations/{id}/reviews a page at a time, the first from the page loader. */
+/** GET /api/locations/{id}/reviews a page at a time, the first from the page loader. */
 export function useReviews(locationId: number, initialData: ReviewView[] | undefined, initialShown: number) {
   const [pages, setPages] = useState(Math.max(1, Math.round(initialShown / REVIEWS_PAGE_SIZE)));
   const list = usePagedList<ReviewView>({

@@ -5,16 +5,15 @@ import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL 
 import { isOfflineFailure } from "#app/lib/offline";
 import type { ReviewPayload } from "#core/reviewFormValues";
 
-/** Spec 7: POST /api/locations/{locationId}/reviews with the full review. */
+/** POST /api/locations/{locationId}/reviews with the full review (docs/product.md "Review form"). */
 export function useSubmitReview(locationId: number, options: { onSubmitted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ReviewPayload) => apiRequest("POST", locationReviewsUrl(locationId), payload),
     onSuccess: () => {
-      // Spec 8 "Review success".
       toast({ title: "Review submitted", description: "Thank you for sharing your experience!" });
-      // Spec 7: "After a successful review POST, the caches for /api/locations/{id}/rating,
-      // /api/locations/{id}/reviews and /api/locations/ratings/all are refreshed."
+      // docs/product.md "API: reviews": after a review the location's rating and reviews and the
+      // ratings list load again.
       void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });
       // Every page of the reviews list (decision 020), whatever its ?limit= and ?offset=.
       void invalidatePath(queryClient, locationReviewsUrl(locationId));
@@ -31,7 +30,6 @@ export function useSubmitReview(locationId: number, options: { onSubmitted: () =
         });
         return;
       }
-      // Spec 8 "Review failure".
       toast({
         variant: "destructive",
         title: "Error",

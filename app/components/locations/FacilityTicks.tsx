@@ -1,8 +1,8 @@
 import { cn } from "#app/lib/cn";
 import { type AmenityFilter, hasAmenity } from "#core/filters";
 
-// Spec 2 "Location card": "yes/no ticks for Boat, Camp, Rest and Guide (from the facilities
-// Boat Launch or Boat Ramps, Camping, Restrooms, Guides)" — the same matching as the filters.
+// docs/product.md "Location card": yes/no ticks for Boat, Camp, Rest and Guide, read from the
+// facilities with the matching of the filters ("Filter matching").
 const TICKS: readonly { label: string; amenity: AmenityFilter }[] = [
   { label: "Boat", amenity: "boatLaunch" },
   { label: "Camp", amenity: "camping" },

@@ -6,8 +6,8 @@ const infoPanel = onDemand(() => import("./InfoPopoverPanel"));
 
 export type InfoPopoverLocation = Pick<Location, "id" | "name" | "description" | "tideInfo">;
 
-// Spec 2 "Location card": "An info button opens a popover with the description, tide info, a
-// rating widget, and View Details and View Location links" (both to /locations/{id}).
+// docs/product.md "Info popover": the description, tide info, a rating widget, and View Details
+// and View Location links (both to /locations/{id}).
 // The popover's code loads when the button is first pointed at, focused or pressed.
 export function InfoPopover({ location }: { location: InfoPopoverLocation }) {
   const { Loaded: Panel, open, setOpen, triggerProps } = useOnDemandPopup(infoPanel);

@@ -1,7 +1,7 @@
 import { AlertCircle, Fish, Loader2 } from "lucide-react";
 import { cn } from "#app/lib/cn";
 
-// Spec 2 "Filter panel": "Each list has loading, error and empty states." One look for all.
+// Every list has loading, error and empty states (docs/product.md "List and page states"): one look for all.
 
 export function ListLoading({ label = "Loading locations..." }: { label?: string }) {
   return (

@@ -9,7 +9,7 @@ import { StarRating } from "./StarRating";
 
 export type HeadingLevel = "h2" | "h3";
 
-// Spec 2 "Location card": name linking to /locations/{id}, the average rating when one exists,
+// docs/product.md "Location card": name linking to /locations/{id}, the average rating when one exists,
 // region, fish type chips, best seasons, the Boat/Camp/Rest/Guide ticks, and the rate and info
 // buttons. Kept lean in markup: the directory renders dozens of these.
 export function LocationCard({

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
-/** Spec 2: the info popover and the map popup both end with View Details and View Location. */
+/** The info popover and the map popup both end with View Details and View Location. */
 export function LocationLinks({ locationId, className }: { locationId: number; className?: string }) {
   const href = `/locations/${locationId}`;
   return (

@@ -5,8 +5,8 @@ import { StarRating } from "./StarRating";
 
 type LocationRating = { locationId: number; averageRating: number | null; reviewCount: number };
 
-// The info popover's rating widget (spec 2 "Location card"): the location's own average from
-// GET /api/locations/{id}/rating (spec 7), refetched after a rating (spec 4), and the stars to rate.
+// The rating widget of docs/product.md "Info popover": the location's own average from
+// GET /api/locations/{id}/rating, refetched after a rating, and the stars to rate.
 export function LocationRatingWidget({
   locationId,
   locationName,

@@ -3,8 +3,8 @@ import { RateButton } from "./CardActionButtons";
 
 const ratePanel = onDemand(() => import("./RatePopoverPanel"));
 
-// Spec 2 "Location card": "A rate button opens a popover with five clickable stars (hint: Click
-// on stars to rate)". Spec 4: the popover is open or closed; it closes once the rating is sent.
+// docs/product.md "Quick rating": a rate button opens a popover with five clickable stars and the
+// hint Click on stars to rate; it closes once the rating is sent.
 // The popover's code loads when the button is first pointed at, focused or pressed.
 export function RatePopover({ locationId, locationName }: { locationId: number; locationName: string }) {
   const { Loaded: Panel, open, setOpen, triggerProps } = useOnDemandPopup(ratePanel);

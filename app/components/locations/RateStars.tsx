@@ -5,9 +5,9 @@ import { isOfflineFailure } from "#app/lib/offline";
 import { STAR_POSITIONS } from "./StarRating";
 import { useQuickRating } from "./useQuickRating";
 
-// Spec 2 "Location card": five clickable stars. Each star is its own button so a keyboard
+// docs/product.md "Quick rating": five clickable stars. Each star is its own button so a keyboard
 // reaches every rating; data-star marks the stars that stay clickable inside table cells
-// (spec 2: rows and cells ignore pointer interaction "except links, buttons, inputs and stars").
+// ("Pointer behaviour in tables").
 // Hovering previews the rating; focus does not, because opening the popover focuses the first
 // star and that would look like a chosen one-star rating.
 export function RateStars({

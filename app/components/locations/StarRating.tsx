@@ -2,10 +2,10 @@ import { Star } from "lucide-react";
 import { cn } from "#app/lib/cn";
 import { formatAverage, MAX_RATING, type StarFill, starFill } from "#core/ratings";
 
-/** 1 to 5 (spec 9: "Star maximum 5"); also the values of the rating buttons. */
+/** 1 to 5 (docs/product.md "Ratings"); also the values of the rating buttons. */
 export const STAR_POSITIONS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 
-// Spec 5 "Rating": the average is drawn rounded to the nearest half star and written with
+// docs/product.md "Ratings": the average is drawn rounded to the nearest half star and written with
 // 1 decimal. One image for assistive technology, so the five stars are not read one by one.
 export function StarRating({
   average,

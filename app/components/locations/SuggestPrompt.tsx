@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-// An empty list (for example a state the directory does not cover yet; it is Oregon-first,
-// spec 1) invites a suggestion instead of being a dead end (spec 1: the team reviews them).
+// An empty list (for example a state the directory does not cover yet; it is Oregon-first)
+// invites a suggestion instead of being a dead end (docs/product.md "Audience and purpose").
 export function SuggestPrompt({ state }: { state: string }) {
   return (
     <p>

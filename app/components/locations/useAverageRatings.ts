@@ -5,11 +5,11 @@ import { RATINGS_ALL_URL } from "#app/lib/apiPaths";
 import type { AverageRating } from "#app/lib/locationTypes";
 
 /**
- * Spec 7: GET /api/locations/ratings/all, cached 5 minutes, as a map from location id to its
- * average. A page passes its loader's list once (the server render then shows the ratings);
- * grids further down call this without it and read the same cached query. A loader that sends
- * only its own cards' ratings (`partial`, decision 020) marks them as old, so the browser loads
- * the whole list once the page runs.
+ * docs/product.md "API: ratings": GET /api/locations/ratings/all, kept 5 minutes, as a map from
+ * location id to its average. A page passes its loader's list once (the server render then shows
+ * the ratings); grids further down call this without it and read the same cached query. A loader
+ * that sends only its own cards' ratings (`partial`, decision 020) marks them as old, so the
+ * browser loads the whole list once the page runs.
  */
 export function useAverageRatings(
   initialData?: AverageRating[],

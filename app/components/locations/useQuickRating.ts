@@ -12,7 +12,7 @@ import { isOfflineFailure } from "#app/lib/offline";
 import { QUICK_RATING } from "#core/quickRating";
 
 /**
- * A quick rating from a card (spec 2 "Location card", spec 3 "Quick-rating review payload"):
+ * A quick rating from a card (docs/product.md "Quick rating"):
  * POST /api/locations/{id}/reviews with the card's locationId and the fixed guest identity.
  */
 export function useQuickRating(locationId: number, options: { onRated?: () => void } = {}) {
@@ -21,10 +21,10 @@ export function useQuickRating(locationId: number, options: { onRated?: () => vo
     mutationFn: (rating: number) =>
       apiRequest("POST", locationReviewsUrl(locationId), { locationId, rating, ...QUICK_RATING }),
     onSuccess: (_response, rating) => {
-      // Spec 8 "Rating success", word for word (including "stars" for one star).
+      // Word for word, including "stars" for one star (docs/product.md "Messages after actions").
       toast({ title: "Rating submitted", description: `You rated this location ${rating} stars` });
-      // Spec 4: "After a rating on a card, the featured list or that location's rating is
-      // refetched"; spec 7 adds the ratings list and the location's reviews.
+      // docs/product.md "Quick rating": the ratings list, that location's rating and reviews, and
+      // the featured list load again.
       void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
       void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });
       // Every page of the reviews list (decision 020), whatever its ?limit= and ?offset=.
@@ -40,7 +40,6 @@ export function useQuickRating(locationId: number, options: { onRated?: () => vo
         });
         return;
       }
-      // Spec 8 "Rating failure".
       toast({
         variant: "destructive",
         title: "Error",

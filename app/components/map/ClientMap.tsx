@@ -5,11 +5,11 @@ import { useNearViewport } from "./useNearViewport";
 import { useTilePreconnect } from "./useTilePreconnect";
 
 /**
- * The box a map lives in. Architecture rule 6: Leaflet needs `window` the moment it is
- * imported, so the server render and the hydration pass draw only a placeholder, and the
- * lazily loaded map replaces it after hydration inside the same box: the page never jumps,
- * and pages without a map never download Leaflet. With `startWhenNear` the map waits until
- * its box comes near the viewport: a map below the fold costs nothing until scrolled to.
+ * The box a map lives in (docs/architecture.md "Browser-only code waits for the browser"): Leaflet
+ * needs `window` the moment it is imported, so the server render and the hydration pass draw only a
+ * placeholder, and the lazily loaded map replaces it after hydration inside the same box: the page
+ * never jumps, and pages without a map never download Leaflet. With `startWhenNear` the map waits
+ * until its box comes near the viewport: a map below the fold costs nothing until scrolled to.
  */
 export function ClientMap({
   children,

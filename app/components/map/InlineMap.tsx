@@ -6,8 +6,8 @@ import { ClientMap, MapMessage } from "./ClientMap";
 const PinMap = lazy(() => import("./leaflet/PinMap"));
 
 /**
- * Spec 2 "Map components": the inline preview, read-only, centred on the location at zoom 10
- * (spec 9), its popup open. Spec 4: "The inline map is rebuilt when coordinates or name change"
+ * docs/product.md "Location maps": the inline preview, read-only, centred on the location at
+ * zoom 10, its popup open, built again when the coordinates or the name change
  * (Leaflet takes centre and zoom only when it is created, hence the key). It sits below the
  * page's first screen on a phone: Leaflet loads and starts only when it is scrolled near.
  */

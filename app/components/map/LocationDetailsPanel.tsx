@@ -7,9 +7,9 @@ import { locationUrl } from "#app/lib/apiPaths";
 import type { Location, MapLocation } from "#app/lib/locationTypes";
 import { displayName } from "#core/fishTypes";
 
-// Spec 2 "Map page": "Clicking a marker fills a side panel with description, fish species,
-// best seasons, facilities and tide information. Without a selection the panel says Select a
-// Location." The panel is a polite live region, so a screen reader announces the new details
+// docs/product.md "Map page": choosing a marker fills the side panel with description, fish
+// species, best seasons, facilities and tide information; without a choice it says Select a
+// Location. The panel is a polite live region, so a screen reader announces the new details
 // when a marker (or a list entry) is chosen. The map's answer carries what a pin needs; the
 // rest comes from GET /api/locations/{id} once a location is chosen (decision 021).
 export function LocationDetailsPanel({ location }: { location: MapLocation | null }) {
@@ -17,7 +17,7 @@ export function LocationDetailsPanel({ location }: { location: MapLocation | nul
     <aside
       aria-labelledby="map-panel-heading"
       aria-live="polite"
-      // As tall as the map beside it (spec 9: 600px); below it on small screens.
+      // As tall as the map beside it (600px); below it on small screens.
       className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:h-[600px] lg:overflow-y-auto"
     >
       {location ? <Selected location={location} /> : <NoSelection />}

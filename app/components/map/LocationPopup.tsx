@@ -4,8 +4,8 @@ import { LocationLinks } from "#app/components/locations/LocationLinks";
 import { RateStars } from "#app/components/locations/RateStars";
 import type { Location } from "#app/lib/locationTypes";
 
-// Spec 2 "Map page": "Markers open a popup with name, region, a quick-rate star control, and
-// View Details and View Location links, both to /locations/{id}." The stars are the location
+// docs/product.md "Map page": a marker's popup with name, region, the quick-rating stars, and
+// View Details and View Location links, both to /locations/{id}. The stars are the location
 // card's (same request, toast and refetches).
 export function LocationPopup({
   location,

@@ -29,8 +29,7 @@ export function LocationsInView({
         {answer
           ? inViewSummary(shown.length, answer.total)
           : isError
-            ? // Spec 8 "Locations list component failed".
-              "Error loading locations"
+            ? "Error loading locations"
             : "Loading locations..."}
       </p>
       {shown.length > 0 && (

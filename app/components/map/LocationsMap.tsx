@@ -36,11 +36,11 @@ const leafletMap = onDemand(() => import("./leaflet/LocationsLeafletMap"));
 // The map is the page's main content: its code starts downloading as soon as this module runs
 // in the browser, while the page hydrates, not once the map box has mounted after hydration
 // (the first tiles, the page's largest images, can only be asked for after it). Never on the
-// server (architecture rule 6).
+// server (docs/architecture.md "Browser-only code waits for the browser").
 if (typeof window !== "undefined") leafletMap.preload();
 const LocationsLeafletMap = leafletMap.Component;
 
-// Spec 2 "Map page" and spec 9: the map of all locations, 600px high.
+// docs/product.md "Map page": the map of all locations, 600px high.
 export function LocationsMap({ busy, ...props }: LocationsMapProps) {
   const [drawing, setDrawing] = useState(false);
   return (

@@ -13,11 +13,11 @@ import { ViewFullMapButton } from "./ViewFullMapButton";
 const PinMap = lazy(() => import("./leaflet/PinMap"));
 
 /**
- * The map dialog itself, loaded on demand by MapModal. Spec 2 "Map components": the full-screen
- * modal map, "shown only when open", titled "{name} - Map View", with a close button; fully
- * interactive, centred at zoom 13, up to 4xl wide and 80% of the viewport high. Spec 4: opening
- * builds the map, closing tears it down (the content, and with it the Leaflet map, is
- * unmounted). Spec 5: coordinates that are not numbers fall back to Portland. Radix traps focus
+ * The map dialog itself, loaded on demand by MapModal. docs/product.md "Location maps": the full
+ * map, shown only when open, titled "{name} - Map View", with a close button; fully interactive,
+ * centred at zoom 13, up to 4xl wide and 80% of the viewport high. Opening builds the map,
+ * closing tears it down (the content, and with it the Leaflet map, is unmounted). Coordinates
+ * that are not numbers fall back to Portland. Radix traps focus
  * in the dialog and gives it back to the button on close.
  */
 export default function MapModalDialog({

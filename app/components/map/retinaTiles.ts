@@ -14,7 +14,7 @@ export type RetinaTileOptions = {
  *   on such a screen, and the tiles keep their size and labels.
  * - Any other template gets Leaflet's detectRetina: on such a screen it draws tiles of the next
  *   zoom level at half size, four in place of one. Leaflet then lowers the layer's maximum zoom
- *   by one; the map's last level (spec 9: 18) would be left without tiles, so the layer is given
+ *   by one; the map's last level (18) would be left without tiles, so the layer is given
  *   one level more and draws the last native level scaled up there.
  */
 export function retinaTileOptions(template: string, highDensity: boolean): RetinaTileOptions {

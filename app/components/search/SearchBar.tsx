@@ -5,8 +5,8 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { STORAGE_KEYS, writeStorage } from "#app/lib/storage";
 
-// Spec 2 "Home page" hero search and spec 5 "Search": an empty or whitespace-only query does
-// nothing; otherwise the query is remembered under lastSearchQuery and /search-results shows it.
+// docs/product.md "Search": an empty or whitespace-only query does nothing; otherwise the query
+// is remembered under lastSearchQuery and /search-results shows it.
 export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
@@ -19,7 +19,6 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
     try {
       writeStorage(STORAGE_KEYS.lastSearchQuery, trimmed);
     } catch {
-      // Spec 8 "Search storage failure", word for word.
       window.alert("There was a problem with your search. Please try again.");
       return;
     }

@@ -8,7 +8,7 @@ import type { Location } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedState";
 import { SearchBar } from "./SearchBar";
 
-// Spec 2 "Search results page": a heading with the query and a grid of location cards; states
+// docs/product.md "Search results page": a heading with the query and a grid of location cards; states
 // loading, error titled Search Error, No results found, and Enter a search term without a query.
 export function SearchResults({
   query,

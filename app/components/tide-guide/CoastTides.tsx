@@ -4,8 +4,8 @@ import { StationCard } from "#app/components/tides/StationCard";
 import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "#core/coastTides";
 
-// Live tides beside the static guide: today's and tomorrow's highs and lows at the coast
-// stations of spec 9, minus tides named, and where the numbers come from.
+// Live tides beside the static guide (docs/product.md "Tide Info page"): today's and tomorrow's
+// highs and lows at the coast stations, minus tides named, and where the numbers come from.
 export function CoastTides({ coast }: { coast: CoastTidesAnswer | null }) {
   return (
     <Section

@@ -3,10 +3,10 @@ import { Section } from "#app/components/layout/Section";
 import { Card } from "#app/components/ui/card";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
 
-// Product 3 "Fishing conditions": solunar periods per location and day, and the alerts'
-// optimal-conditions rule (moving tide around a change, a solunar period, daylight edge), in the
-// words of core/optimalConditions.ts. This is the definition the tides and alerts screens point
-// back to.
+// docs/product.md "Sun, moon and solunar periods" and "Optimal conditions": solunar periods per
+// location and day, and the alerts' rule (moving tide around a change, a solunar period, daylight
+// edge), in the words of core/optimalConditions.ts. This is the definition the tides and alerts
+// screens point back to.
 const PERIODS = [
   {
     name: "Major periods",

@@ -1,7 +1,7 @@
 import { Card } from "#app/components/ui/card";
 
-// Spec 1: "The Oregon coast has mixed semi-diurnal tides, a spring tide range of 6-10 feet and
-// a neap tide range of 2-4 feet." The three numbers an angler plans a day around.
+// docs/product.md "Tide Info page": mixed semi-diurnal tides, a spring tide range of 6-10 feet and
+// a neap tide range of 2-4 feet. The three numbers an angler plans a day around.
 const FACTS = [
   {
     value: "2 highs, 2 lows",

@@ -6,7 +6,7 @@ import { Card } from "#app/components/ui/card";
 
 type SpeciesGuide = { id: string; title: string; tag: string; icon: React.ReactNode; body: React.ReactNode };
 
-// The four groups of the spec 2 Tide Info page, each with what the tide does and does not change.
+// The four groups of docs/product.md "Tide Info page", each with what the tide does and does not change.
 const GUIDES: SpeciesGuide[] = [
   {
     id: "tides-salmon",

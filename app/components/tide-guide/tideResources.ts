@@ -1,5 +1,5 @@
-// Official pages only (NOAA, ODFW, Oregon Department of Agriculture), grouped by the spec 2
-// Tide Info fish types: salmon, crab and shellfish, steelhead, bass.
+// Official pages only (NOAA, ODFW, Oregon Department of Agriculture), grouped by the fish types
+// of docs/product.md "Tide Info page": salmon, crab and shellfish, steelhead, bass.
 
 export type TideResource = { label: string; href: string; description: string };
 export type TideResourceGroup = { id: string; title: string; resources: readonly TideResource[] };

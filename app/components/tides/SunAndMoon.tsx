@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { ConditionsAnswer, TimeWindowAnswer } from "#core/conditions";
 import { clockTime, longDay, percent, timeRange } from "./tideFormat";
 
-// Product 3 "Fishing conditions": sunrise, sunset, civil twilight, moon phase and illumination,
-// moonrise and moonset, and the solunar periods of one Oregon day. The definitions live on
-// /tide-info#solunar.
+// docs/product.md "Sun, moon and solunar periods": sunrise, sunset, civil twilight, moon phase and
+// illumination, moonrise and moonset, and the solunar periods of one Oregon day. The definitions
+// live on /tide-info#solunar.
 
 const orNone = (iso: string | null, none: string) => (iso ? clockTime(iso) : none);
 

@@ -13,10 +13,10 @@ import {
 import { axisFeet, clockTime, feet, hourLabel, longDay, TIDE_TYPE_LABEL } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";
 
-// Product 3: "a water-level chart ... in local time, feet above MLLW". Drawn as SVG on the
-// server, so it shows before any script and without one. The outer SVG has no viewBox: it is
-// as wide as its box, horizontal positions are percentages and vertical ones pixels, so the
-// labels keep their size from 375 px to a desktop. Only the curve sits in an inner SVG that
+// docs/product.md "Weather & Tides tab": a water-level chart in Oregon time, feet above MLLW. Drawn
+// as SVG on the server, so it shows before any script and without one. The outer SVG has no
+// viewBox: it is as wide as its box, horizontal positions are percentages and vertical ones pixels,
+// so the labels keep their size from 375 px to a desktop. Only the curve sits in an inner SVG that
 // stretches (preserveAspectRatio="none", strokes kept even by non-scaling-stroke).
 
 const HEIGHT = 250;

@@ -2,9 +2,9 @@ import type { TideStationSummary } from "#core/tidePredictions";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import { distanceLabel } from "./tideFormat";
 
-// Where the numbers come from (product 3): the station, whether it predicts from its own
-// constants or from a reference station's with offsets, how far it is from the spot, the datum,
-// and that these are predictions.
+// Where the numbers come from (docs/product.md "Tide predictions"): the station, whether it
+// predicts from its own constants or from a reference station's with offsets, how far it is from
+// the spot, the datum, and that these are predictions.
 export const STATION_TYPE_TEXT = {
   reference: "Reference station: predicted from its own harmonic constants",
   subordinate:

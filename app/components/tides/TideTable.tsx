@@ -3,8 +3,9 @@ import { MinusTideBadge } from "./MinusTideBadge";
 import { clockTime, feet, monthDay, TIDE_TYPE_LABEL, weekdayShort } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";
 
-// Product 3: "a 7-day high/low table ... in local time, feet above MLLW", laid out as printed
-// tide tables are: one group of rows per day, so it stays four narrow columns on a phone.
+// docs/product.md "Weather & Tides tab": a 7-day high/low table in Oregon time, feet above MLLW,
+// laid out as printed tide tables are: one group of rows per day, so it stays four narrow columns
+// on a phone.
 export function TideTable({ days, selected }: { days: TideWeekDay[]; selected: string }) {
   return (
     <table className="w-full text-sm" data-testid="tide-table">

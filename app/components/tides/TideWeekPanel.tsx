@@ -11,7 +11,7 @@ import { TideTable } from "./TideTable";
 import { longDay } from "./tideFormat";
 import { chosenDay, type TideWeek } from "./tideWeek";
 
-// The Weather & Tides tab's predictions (product 3): the chart of the chosen day (?day=,
+// The predictions of docs/product.md "Weather & Tides tab": the chart of the chosen day (?day=,
 // default today), the week's highs and lows, the day's sun and moon, and where it all comes from.
 export function TideWeekPanel({
   tides,

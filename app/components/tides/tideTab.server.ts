@@ -6,9 +6,10 @@ import { TIDE_DAYS_DEFAULT } from "#core/tidePredictions";
 import { groupTidesByDay, type TideTabData } from "./tideWeek";
 
 /**
- * The Weather & Tides tab's data for the location loader: a week of tides (only with tide
- * info, spec 2) and each day's sun and moon, for the chart's night shading and the conditions
- * panel. Each read is an extra: a failure leaves it out and the page still renders.
+ * The Weather & Tides tab's data for the location loader: a week of tides (only with tide info,
+ * docs/product.md "Tide predictions") and each day's sun and moon, for the chart's night shading
+ * and the conditions panel. Each read is an extra: a failure leaves it out and the page still
+ * renders.
  */
 export async function loadTideTab(
   context: Pick<AppLoadContext, "services" | "logger">,

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "#app/lib/cn";
 
 // Native form controls, styled. Forms built from them post their values without JavaScript
-// (product: the forms work without it), and phones show their own pickers.
+// (decision 013), and phones show their own pickers.
 
 export function NativeCheckbox({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { cn } from "#app/lib/cn";
 import { dismissToast, useToasts } from "./use-toast";
 
-// Spec 9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region,
+// docs/product.md "Toasts": shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region,
 // viewport at most 420 px wide on medium screens and up.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type * as React from "react";
 import { cn } from "#app/lib/cn";
 
-// Spec 9: tooltips open after 700 ms; moving between them skips the delay for 300 ms.
+// docs/product.md "Toasts": tooltips open after 700 ms; moving between them skips the delay for 300 ms.
 // No page shows a tooltip yet: the one that does wraps its part in TooltipProvider, rather than
 // the root layout loading Radix Tooltip and Floating UI on every page (decision 023).
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-// Spec 9: at most one toast visible; a dismissed toast is removed after 1,000,000 ms
+// docs/product.md "Toasts": at most one toast visible; a dismissed toast is removed after 1,000,000 ms
 // (it stays mounted for its exit animation and screen readers long after it is hidden).
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -128,7 +128,7 @@ export function oregonShoreLongitude(latitude: number): number {
 export const OREGON_COAST_SOUTH = 42.0;
 export const OREGON_COAST_NORTH = 46.22;
 
-/** Spec 3 "State list": Oregon weighted most, then its neighbours; every state has some waters. */
+/** Oregon weighted most, then its neighbours; every state has some waters. */
 export const STATE_WEIGHTS: readonly (readonly [string, number])[] = US_STATES.map((state) => {
   const weight: Record<string, number> = { Oregon: 40, Washington: 10, California: 8, Idaho: 4, Montana: 2 };
   return [state, weight[state] ?? 36 / 45] as const;

@@ -96,7 +96,7 @@ export function describeWater(
   return sentences.join(" ");
 }
 
-/** The words the spec's accessibility filters look for (spec 5) appear in some of these. */
+/** Some of these hold the words the accessibility filters look for (docs/product.md "Filter matching"). */
 export function describeAccess(random: Random, kind: WaterKind): string {
   const parts = [
     random.pick([

@@ -1,7 +1,8 @@
-// A local stand-in for the street-map tile service (architecture rule 7: fakes only for what
-// lies outside our machine, as a small HTTP server). Every /{z}/{x}/{y}.png answers with the
-// same 256x256 PNG: sea-foam with a darker edge, so tile seams show how the map moved.
-// Run on its own (`node tests/e2e/support/tile-server.mjs [port]`) it prints its TILE_URL.
+// A local stand-in for the street-map tile service
+// (docs/architecture.md "Tests talk to real parts": fakes only for what lies outside our machine,
+// as a small HTTP server). Every /{z}/{x}/{y}.png answers with the same 256x256 PNG: sea-foam with
+// a darker edge, so tile seams show how the map moved. Run on its own (`node
+// tests/e2e/support/tile-server.mjs [port]`) it prints its TILE_URL.
 import { createServer } from "node:http";
 import { deflateSync } from "node:zlib";
 

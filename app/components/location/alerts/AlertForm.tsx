@@ -42,7 +42,7 @@ const ALERT_TYPES: { name: AlertToggle; label: string; description: string }[] =
 
 const NOTIFICATION_METHODS: { name: AlertToggle; label: string }[] = [
   { name: "emailAlerts", label: "Email Notifications" },
-  // Spec 5: "SMS needs a phone number (label only, no enforcement)".
+  // A label only: nothing enforces the phone number (docs/product.md "Alert form").
   { name: "smsAlerts", label: "SMS Notifications (requires phone number)" },
   { name: "pushNotifications", label: "Push Notifications" },
 ];
@@ -52,7 +52,7 @@ const LIMITS: {
   label: string;
   range: { min: number; max: number; unit: string };
   step: string;
-  /** Needs a weather forecast (product 3: ignored when no weather source is configured). */
+  /** Needs a weather forecast (docs/product.md "Weather limits": ignored without a weather source). */
   weather?: true;
 }[] = [
   { name: "minTideHeight", label: "Minimum Tide Height (ft)", range: TIDE_HEIGHT_RANGE, step: "0.1" },
@@ -68,7 +68,7 @@ const LIMITS: {
   },
 ];
 
-// Spec 2 "New Alert", spec 5 "Tide alert form", spec 9 alert defaults and frequency options.
+// docs/product.md "Alert form", with "Tide alert input", "Alert defaults" and "Alert frequencies".
 // A plain POST reaches the page's action when JavaScript is off; with it, the form sends
 // through the API once (the button is disabled while a request is out).
 export function AlertForm({
@@ -81,8 +81,8 @@ export function AlertForm({
   initial?: FormState<"alert">;
 }) {
   const id = useId();
-  // Product 3: without a weather source the pressure and wind limits are kept but not applied,
-  // "and the form says so".
+  // docs/product.md "Weather limits": without a weather source the pressure and wind limits are
+  // kept but not applied, and the form says so.
   const weatherConfigured = useRootData()?.publicConfig.weatherConfigured ?? true;
   const weatherNoteId = `${id}-weather-note`;
   const blank = emptyAlertForm(place);

@@ -6,8 +6,9 @@ import { DeleteAlertButton } from "./DeleteAlertButton";
 import { useAlertToken } from "./useAlertToken";
 import { type TideAlertView, useToggleAlert } from "./useTideAlerts";
 
-// One alert of the list: the masked address (product 4), what it watches, its frequency label
-// (spec 9) and whether it is active; pause/resume and delete only with this browser's token.
+// One alert of docs/product.md "Tide Alerts tab": the masked address, what it watches, its
+// frequency label and whether it is active; pause/resume and delete only with this browser's
+// token ("Alert tokens").
 export function AlertItem({ alert, locationId }: { alert: TideAlertView; locationId: number }) {
   const token = useAlertToken(alert.id);
   const toggle = useToggleAlert(locationId);

@@ -2,8 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertItem } from "./AlertItem";
 import type { TideAlertView } from "./useTideAlerts";
 
-// Spec 2 "Existing Alerts". The spec names no loading, error or empty texts; these follow the
-// reviews list's.
+// Existing Alerts (docs/product.md "Tide Alerts tab"), with loading, error and empty texts like
+// the reviews list's.
 export function AlertList({
   alerts,
   locationId,

@@ -10,7 +10,7 @@ import {
 import { DeleteAlertTrigger } from "./DeleteAlertTrigger";
 import { type TideAlertView, useDeleteAlert } from "./useTideAlerts";
 
-/** Spec 4: "Delete needs confirmation." The dialog itself, loaded on demand by DeleteAlertButton. */
+/** Delete asks first (docs/product.md "Tide Alerts tab"): the dialog, loaded by DeleteAlertButton. */
 export default function DeleteAlertDialog({
   alert,
   token,

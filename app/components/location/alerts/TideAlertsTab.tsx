@@ -9,8 +9,8 @@ import { AlertForm } from "./AlertForm";
 import { AlertList } from "./AlertList";
 import { type TideAlertView, useLocationAlerts } from "./useTideAlerts";
 
-// Spec 2 "Tide Alerts (sub-tabs Existing Alerts and New Alert)"; spec 4: "After delete or
-// create the alert list refreshes and the sub-tab returns to Existing Alerts."
+// docs/product.md "Tide Alerts tab": the sub-tabs Existing Alerts and New Alert; after a delete or
+// a create the list loads again and the sub-tab returns to Existing Alerts.
 export function TideAlertsTab({
   place,
   initialAlerts,

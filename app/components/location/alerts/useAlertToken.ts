@@ -7,7 +7,7 @@ import { readStorage } from "#app/lib/storage";
 const readRaw = () => readStorage(ALERT_TOKENS_KEY);
 const readNothing = () => null;
 
-/** This browser's manage token for one alert, or undefined (product 4). */
+/** This browser's manage token for one alert, or undefined (docs/product.md "Alert tokens"). */
 export function useAlertToken(alertId: number): string | undefined {
   const raw = useSyncExternalStore(subscribeAlertTokens, readRaw, readNothing);
   return raw === null ? undefined : readAlertTokens()[String(alertId)];

@@ -15,7 +15,7 @@ export type TideAlertView = Omit<PublicTideAlert, "createdAt" | "updatedAt" | "l
   lastAlertSent: Date | string | null;
 };
 
-/** Spec 7 GET /api/tide-alerts/location/{locationId}; spec 9: "tide alerts lists cached 5 minutes". */
+/** GET /api/tide-alerts/location/{locationId}, kept 5 minutes (docs/product.md "API: tide alerts"). */
 export function useLocationAlerts(locationId: number, initialData: TideAlertView[] | undefined) {
   return useQuery<TideAlertView[]>({
     queryKey: [locationAlertsUrl(locationId)],
@@ -31,7 +31,7 @@ function useRefreshAlerts(locationId: number) {
 
 const TOKEN_HEADER = "X-Alert-Token";
 
-/** Spec 7 POST /api/tide-alerts; the answer's manageToken is kept in this browser (product 4). */
+/** POST /api/tide-alerts; the answer's manageToken stays in this browser (docs/product.md "Alert tokens"). */
 export type CreatedAlert = { id: number; manageToken: string; emailConfirmed: boolean };
 
 export function useCreateAlert(locationId: number, options: { onCreated: (created: CreatedAlert) => void }) {
@@ -43,7 +43,6 @@ export function useCreateAlert(locationId: number, options: { onCreated: (create
     },
     onSuccess: (created) => {
       rememberAlertToken(created.id, created.manageToken);
-      // Spec 8 "Alert create success".
       toast({
         title: "Success!",
         description:
@@ -83,7 +82,7 @@ function forgetIfGone(error: unknown, alertId: number): boolean {
   return false;
 }
 
-/** A pause, resume or delete that failed: offline says so, anything else gets the spec's message. */
+/** A pause, resume or delete that failed: offline says so, anything else gets its message. */
 function changeFailed(refresh: () => Promise<void>, message: string) {
   return (error: unknown, { alert }: { alert: TideAlertView }) => {
     if (isOfflineFailure(error)) {
@@ -95,7 +94,7 @@ function changeFailed(refresh: () => Promise<void>, message: string) {
   };
 }
 
-/** Spec 4: "The toggle sends the opposite of the current value and shows Alert paused or Alert activated." */
+/** docs/product.md "Tide Alerts tab": the toggle sends the opposite of the alert's state and says so. */
 export function useToggleAlert(locationId: number) {
   const refresh = useRefreshAlerts(locationId);
   return useMutation({
@@ -105,12 +104,11 @@ export function useToggleAlert(locationId: number) {
       toast({ title: isAlertActive(alert) ? "Alert paused" : "Alert activated" });
       void refresh();
     },
-    // Spec 8 "Alert status toggle failure".
     onError: changeFailed(refresh, "Failed to update alert status. Please try again."),
   });
 }
 
-/** Spec 7 DELETE /api/tide-alerts/{id}; spec 4: after delete the list refreshes. */
+/** DELETE /api/tide-alerts/{id}; afterwards the list loads again (docs/product.md "Tide Alerts tab"). */
 export function useDeleteAlert(locationId: number, options: { onDeleted: () => void }) {
   const refresh = useRefreshAlerts(locationId);
   return useMutation({
@@ -122,7 +120,6 @@ export function useDeleteAlert(locationId: number, options: { onDeleted: () => v
       void refresh();
       options.onDeleted();
     },
-    // Spec 8 "Alert delete failure".
     onError: changeFailed(refresh, "Failed to delete tide alert. Please try again."),
   });
 }

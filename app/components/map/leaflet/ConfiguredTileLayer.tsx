@@ -6,8 +6,8 @@ import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
 import { GradualTileLayer } from "./gradualTileLayer";
 
-// Spec 2 "Map components": tiles from a street-map tile service with an attribution line; the
-// operator picks the service (TILE_URL, TILE_ATTRIBUTION, product 1). Spec 9: tile size 256,
+// docs/product.md "Location maps": tiles from a street-map tile service with an attribution line;
+// the operator picks the service (TILE_URL, TILE_ATTRIBUTION). Tile size 256,
 // maximum zoom 18; on high-density screens sharper tiles (retinaTiles.ts). A tile that fails to
 // load (no network) just stays blank: no handler here throws or logs. A view's tiles are
 // added a few per task (gradualTileLayer.ts).

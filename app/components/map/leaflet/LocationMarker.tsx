@@ -7,8 +7,8 @@ import { LocationPopup } from "../LocationPopup";
 import { pinIcon } from "./icons";
 
 /**
- * One location on the map page. A click, Enter or Space opens its popup and selects it (spec 2:
- * "Clicking a marker fills a side panel"). Leaflet makes the pin a focusable button
+ * One location on the map page. A click, Enter or Space opens its popup and selects it, which
+ * fills the side panel (docs/product.md "Map page"). Leaflet makes the pin a focusable button
  * (keyboard: true) and opens the popup on Enter itself; Space is added here, as buttons
  * answer both. From the keyboard, focus moves into the popup and returns to the pin when the
  * popup closes.

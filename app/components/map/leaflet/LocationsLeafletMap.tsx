@@ -8,8 +8,8 @@ import { ClusterLayer } from "./ClusterLayer";
 import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
 
 /**
- * Spec 2 "Map page": the locations of the selected state, clustered by the server for the
- * view, on a map centred on central Oregon at zoom 7 (spec 9). Loaded lazily, in the browser
+ * docs/product.md "Map page": the locations of the selected state, clustered by the server for
+ * the view, on a map centred on central Oregon at zoom 7. Loaded lazily, in the browser
  * only (see LocationsMap).
  */
 export default function LocationsLeafletMap({
@@ -53,7 +53,7 @@ export default function LocationsLeafletMap({
   );
 }
 
-/** Spec 9's first view (central Oregon, zoom 7), set a painted frame after the map is created. */
+/** The first view (central Oregon, zoom 7), set a painted frame after the map is created. */
 function FirstView({ onSet }: { onSet: (set: boolean) => void }) {
   const map = useMap();
   useEffect(

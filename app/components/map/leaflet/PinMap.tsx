@@ -20,7 +20,7 @@ export type PinMapProps = {
   mode: "preview" | "full";
 };
 
-// Spec 2 "Map components": the inline preview "cannot be moved, zoomed or keyboard-controlled".
+// docs/product.md "Location maps": the inline preview cannot be dragged, zoomed or keyboard-controlled.
 const READ_ONLY: MapOptions = {
   dragging: false,
   scrollWheelZoom: false,
@@ -35,7 +35,7 @@ const READ_ONLY: MapOptions = {
 
 /**
  * One location's pin with a popup showing its name and the words "Fishing Location", open by
- * default (spec 2 "Map components"). The inline preview (zoom 10) and the modal map (zoom 13,
+ * default (docs/product.md "Location maps"). The inline preview (zoom 10) and the modal map (zoom 13,
  * zoom controls and attribution) share it. Loaded lazily, in the browser only.
  */
 export default function PinMap({ position, name, mode }: PinMapProps) {
@@ -116,7 +116,7 @@ function popupContent(name: string): HTMLElement {
   return content;
 }
 
-/** Spec 2: on the inline preview "clicks on marker and map are swallowed". */
+/** On the inline preview, clicks on the marker and the map are swallowed. */
 function SwallowClicks() {
   const map = useMap();
   useEffect(() => {
@@ -125,7 +125,7 @@ function SwallowClicks() {
   return null;
 }
 
-/** Spec 9: the modal map's "size recalculated 100 ms after creation", once the dialog has its size. */
+/** The full map's size is recalculated 100 ms after it is created, once the dialog has its size. */
 function InvalidateSizeAfter({ delayMs }: { delayMs: number }) {
   const map = useMap();
   useEffect(() => {
