@@ -3,12 +3,13 @@ import type { PublicConfig } from "../server/config.server";
 import type { Services } from "../server/services";
 
 // What the server hands every loader: the same service functions the /api handlers call
-// (architecture rule 4), the browser-safe part of the config, and this request's CSP nonce.
+// (architecture rule 4), the browser-safe part of the config, and the nonce that marks the
+// render's own scripts (decision 026; undefined in development).
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     publicConfig: PublicConfig;
-    cspNonce: string;
+    renderNonce: string | undefined;
     logger: Logger;
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Config, publicConfig } from "./config.server";
 import { watchOutages } from "./db/outage";
+import { renderNonceOf } from "./http/csp/middleware";
 import { reactRouterHandler } from "./http/reactRouterHandler";
 import { markRenderFailed } from "./http/responseCache/middleware";
 import { projectRoot } from "./paths";
@@ -34,7 +35,7 @@ function loadContextFor(deps: PageDeps) {
       res.locals.databaseUnavailable = true;
     }),
     publicConfig: browserConfig,
-    cspNonce: String(res.locals.cspNonce ?? ""),
+    renderNonce: renderNonceOf(res),
     logger: renderLogger(deps.logger, res),
   });
 }

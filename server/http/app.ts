@@ -7,6 +7,7 @@ import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../
 import type { Services } from "../services";
 import { apiRouter, apiRoutes } from "./api";
 import { refuseOversizedBodies } from "./bodyLimit";
+import { contentSecurity } from "./csp/middleware";
 import { apiNotFound, errorMapper } from "./errors";
 import { openApiDocument } from "./openapi";
 import { pageForms } from "./pageForms";
@@ -57,11 +58,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
+  app.use(securityHeaders());
   app.use(compression());
   // In development Vite serves modules that change under it, with caching of its own.
   if (config.env !== "development")
     app.use(responseCaching(deps.responseCache ?? createResponseCache({ maxBytes: 0 })));
+  // Inside the response cache, so that what it keeps carries the CSP made from the page's own
+  // scripts (decision 026).
+  app.use(contentSecurity({ tileUrl: config.tileUrl, development: config.env === "development" }));
 
   app.use(refuseOversizedBodies(config.bodyLimit));
 
