@@ -2,13 +2,14 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NEVER_STORED, SHARED_READ } from "#core/cachePolicy";
 import { tideAlerts } from "#server/db/schema";
 import { makeLocation, makeReview, makeTideAlert } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// Decision 018: honest HTTP caching (strong ETags, no-cache, Vary, compression made once) and
-// the in-process cache of rendered answers that every write clears before it is answered.
-// Decision 026: a kept page is kept with the CSP made from its own scripts.
+// Decision 018: honest HTTP caching (strong ETags, Vary, compression made once) and the
+// in-process cache of rendered answers that every write clears before it is answered.
+// Decision 026: the Cache-Control of each class of answer, and a CSP kept with its page.
 
 let server: TestServer;
 let bayId: number;
@@ -56,11 +57,11 @@ describe("validators and caching headers", () => {
   it.each([
     ["the API", () => "/api/locations", "Accept-Encoding"],
     ["a page", () => page, "Accept-Encoding, Cookie"],
-  ])("%s answers with a strong ETag, no-cache and Vary", async (_what, path, vary) => {
+  ])("%s answers with a strong ETag, the shared reads' Cache-Control and Vary", async (_what, path, vary) => {
     const answer = await raw(path(), { "accept-encoding": "identity" });
     expect(answer.status).toBe(200);
     expect(header(answer, "etag")).toMatch(/^"[\w-]+"$/);
-    expect(header(answer, "cache-control")).toBe("no-cache");
+    expect(header(answer, "cache-control")).toBe(SHARED_READ);
     expect(header(answer, "vary")).toBe(vary);
     expect(Number(header(answer, "content-length"))).toBe(answer.body.length);
   });
@@ -72,7 +73,7 @@ describe("validators and caching headers", () => {
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
       expect(header(again, "etag")).toBe(header(first, "etag"));
-      expect(header(again, "cache-control")).toBe("no-cache");
+      expect(header(again, "cache-control")).toBe(SHARED_READ);
       // A copy that is no longer current is sent in full.
       expect((await raw(path, { "if-none-match": '"gone"' })).status).toBe(200);
     }
@@ -171,13 +172,16 @@ describe("the in-process cache of rendered answers", () => {
     const rendered = () => server.responseCache.stats().misses;
     const degraded = await raw("/");
     expect(degraded.status).toBe(200);
+    // Nor may a CDN keep it for the next visitors.
+    expect(header(degraded, "cache-control")).toBe(NEVER_STORED);
+    expect(header(degraded, "cdn-cache-control")).toBe("");
     const before = rendered();
     await raw("/");
     expect(rendered()).toBe(before + 1);
     vi.mocked(server.services.listAverageRatingsFor).mockRestore();
     await raw("/");
     const hits = server.responseCache.stats().hits;
-    await raw("/");
+    expect(header(await raw("/"), "cache-control")).toBe(SHARED_READ);
     expect(server.responseCache.stats().hits).toBe(hits + 1);
   });
 
@@ -196,7 +200,7 @@ describe("the in-process cache of rendered answers", () => {
     const before = server.responseCache.stats().misses;
     const second = await raw(path);
     expect(first.status).toBe(200);
-    expect(header(second, "cache-control")).toBe("no-store");
+    expect(header(second, "cache-control")).toBe(NEVER_STORED);
     expect(header(second, "etag")).toBe("");
     // A fresh render each time, with the policy of its own scripts.
     expect(server.responseCache.stats().misses).toBe(before + 1);
