@@ -4,12 +4,12 @@ import type { Services } from "../server/services";
 
 // What the server hands every loader: the same service functions the /api handlers call
 // (docs/architecture.md "Pages and the API share services"), the browser-safe part of the config,
-// and this request's CSP nonce.
+// and the nonce that marks the render's own scripts (decision 026; undefined in development).
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     publicConfig: PublicConfig;
-    cspNonce: string;
+    renderNonce: string | undefined;
     logger: Logger;
   }
 }

@@ -5,12 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { RenderNonce } from "./lib/renderNonce";
 import { scriptsAfterFirstPaint } from "./lib/scriptsAfterFirstPaint.server";
 
 export const streamTimeout = 5_000;
 
-// The default React Router entry, plus the per-request CSP nonce on every inline script and
-// scripts that start after the first paint (see scriptsAfterFirstPaint.server.ts).
+// The default React Router entry, plus a nonce on every inline script the render writes (the
+// server hashes those into the page's policy and removes the nonce, decision 026) and scripts
+// that start after the first paint (see scriptsAfterFirstPaint.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,7 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.renderNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -34,7 +36,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <RenderNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderNonce>,
       {
         nonce,
         // A Suspense boundary whose content is ready stays where it is in the HTML (HydrateLater).

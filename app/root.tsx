@@ -20,6 +20,7 @@ import { OfflineContent } from "./components/offline/OfflineContent";
 import { createQueryClient } from "./lib/api";
 import { isOfflineFailure } from "./lib/offline";
 import { usePlainHtml } from "./lib/plainHtml";
+import { useRenderNonce } from "./lib/renderNonce";
 import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useExternalMapRedirect } from "./lib/useExternalMapRedirect";
@@ -37,14 +38,13 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
-    cspNonce: context.cspNonce,
     publicConfig: context.publicConfig,
     selectedState: selectedStateFromCookie(request.headers.get("cookie")),
   };
 }
 
 /**
- * The root's data (nonce, public config, the state cookie) does not depend on the query string:
+ * The root's data (public config, the state cookie) does not depend on the query string:
  * switching a page's tabs (?tab=) asks the server nothing, so it also works offline.
  */
 export function shouldRevalidate({
@@ -62,8 +62,8 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
-  const nonce = data?.cspNonce;
+  // Marks the inline scripts written here for the server's policy (decision 026).
+  const nonce = useRenderNonce();
   // The offline page is served under other addresses: it must not hydrate (decision 014).
   const hydrate = !usePlainHtml();
   // Scripts start after the first paint (decision 023), so a page shows before its controls run

@@ -2,8 +2,10 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { ALWAYS_REVALIDATE, HASHED_ASSET_MAX_AGE, PUBLIC_FILE_MAX_AGE } from "#core/cachePolicy";
 import { type Config, publicConfig } from "./config.server";
 import { watchOutages } from "./db/outage";
+import { renderNonceOf } from "./http/csp/middleware";
 import { reactRouterHandler } from "./http/reactRouterHandler";
 import { markRenderFailed } from "./http/responseCache/middleware";
 import { projectRoot } from "./paths";
@@ -34,7 +36,7 @@ function loadContextFor(deps: PageDeps) {
       res.locals.databaseUnavailable = true;
     }),
     publicConfig: browserConfig,
-    cspNonce: String(res.locals.cspNonce ?? ""),
+    renderNonce: renderNonceOf(res),
     logger: renderLogger(deps.logger, res),
   });
 }
@@ -46,7 +48,11 @@ export async function productionPages(deps: PageDeps): Promise<RequestHandler[]>
   const router = express.Router();
   router.use(
     "/assets",
-    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(buildDir, "client", "assets"), {
+      immutable: true,
+      maxAge: HASHED_ASSET_MAX_AGE,
+      index: false,
+    }),
     // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a page.
     (_req, res) => {
       res.status(404).type("text/plain").send("Not found");
@@ -54,12 +60,12 @@ export async function productionPages(deps: PageDeps): Promise<RequestHandler[]>
   );
   // The service worker script is checked on every visit, so a new build's worker is found at once.
   router.get("/sw.js", (_req, res, next) => {
-    const headers = { "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" };
+    const headers = { "Cache-Control": ALWAYS_REVALIDATE, "Service-Worker-Allowed": "/" };
     res.sendFile(path.join(buildDir, "client", "sw.js"), { headers }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   });
-  router.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  router.use(express.static(path.join(buildDir, "client"), { maxAge: PUBLIC_FILE_MAX_AGE, index: false }));
   router.use(reactRouterHandler({ build, mode: "production", getLoadContext: loadContextFor(deps) }));
   return [router as unknown as RequestHandler];
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import type { LinkProblemKind } from "#app/components/alert-links/LinkProblem";
+import { NEVER_STORED } from "#core/cachePolicy";
 import { idSchema } from "#core/schemas";
 
 // Shared by the pages e-mails link to (decision 015): where their token comes from, and how a
@@ -39,12 +40,12 @@ export function problemFor(error: unknown, notFound: LinkProblemKind = "gone") {
 
 /**
  * These pages carry a private token in their address: never stored by a cache (the service
- * worker skips no-store answers), never sent to another site as a referrer, never indexed.
- * Not "no-referrer": browsers then post forms with `Origin: null`, which React Router refuses
- * as a cross-site action.
+ * worker skips no-store answers; a CDN keeps no private answer), never sent to another site as
+ * a referrer, never indexed. Not "no-referrer": browsers then post forms with `Origin: null`,
+ * which React Router refuses as a cross-site action.
  */
 export const PRIVATE_PAGE_HEADERS = {
-  "Cache-Control": "no-store",
+  "Cache-Control": NEVER_STORED,
   "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 } as const;

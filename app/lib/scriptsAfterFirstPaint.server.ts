@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { MODULE_AFTER_PAINT_ATTRIBUTE } from "#core/moduleAfterPaint";
 
 // A page's first screen is server-rendered HTML and needs none of its scripts (decision 023).
 // React Router writes a <link rel="modulepreload"> for each of a page's 20-40 modules at the top of
@@ -11,7 +12,9 @@ import { StringDecoder } from "node:string_decoder";
 // - the module script is written inert (type="text/plain" data-module-after-paint), followed by
 //   a small inline script that, once the first frame is painted, adds the preloads back (a few
 //   per task: adding 20 at once was a 30-60 ms task on a phone) and then puts a live copy of the
-//   module script in its place, with the page's CSP nonce.
+//   module script in its place.
+// Both keep the render's nonce, the mark of its own scripts: the page's policy names their
+// hashes, the inert one's too since its text runs later (decision 026).
 // Everything else passes through untouched.
 
 const HEAD_END = "</head>";
@@ -109,19 +112,19 @@ function inertModuleScript(source: string, nonce: string | undefined, preloads: 
   // JSON in a script: "<" escaped so that no address can close the element.
   const addresses = JSON.stringify(preloads).replaceAll("<", "\\u003c");
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  // The inert copy keeps the nonce too: it is the script that runs, later.
-  return `<script${nonceAttribute} type="text/plain" data-module-after-paint>${source}</script><script${nonceAttribute}>${startAfterPaint(addresses)}</script>`;
+  // The inert copy keeps the mark too: it is the script that runs, later.
+  return `<script${nonceAttribute} type="text/plain" ${MODULE_AFTER_PAINT_ATTRIBUTE}>${source}</script><script${nonceAttribute}>${startAfterPaint(addresses)}</script>`;
 }
 
 function startAfterPaint(addresses: string): string {
   return (
-    "(function(){var inert=document.currentScript.previousElementSibling,nonce=document.currentScript.nonce," +
+    "(function(){var inert=document.currentScript.previousElementSibling," +
     `hrefs=${addresses},done=0;` +
     // Each preload link costs the browser a little work to start its fetch: a few per task.
     "function preloads(next){" +
     `hrefs.slice(done,done+=${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});` +
     "next(hrefs.length>done?function(){preloads(next)}:run)}" +
-    'function run(){var live=document.createElement("script");live.type="module";live.nonce=nonce;live.textContent=inert.textContent;inert.replaceWith(live)}' +
+    'function run(){var live=document.createElement("script");live.type="module";live.textContent=inert.textContent;inert.replaceWith(live)}' +
     'if(document.visibilityState==="hidden")preloads(function(step){step()});' +
     "else requestAnimationFrame(function(){setTimeout(function(){preloads(function(step){setTimeout(step,0)})},0)})})()"
   );

@@ -8,8 +8,6 @@ export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact", "/ar
 
 export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";
-/** Crawlers may cache both files for an hour; a new location shows up within that time. */
-export const CRAWLER_CACHE_CONTROL = "public, max-age=3600";
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",

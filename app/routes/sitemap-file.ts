@@ -1,11 +1,11 @@
 import {
-  CRAWLER_CACHE_CONTROL,
   locationPath,
   parseSitemapFile,
   SITEMAP_CONTENT_TYPE,
   STATIC_SITEMAP_PATHS,
   sitemapXml,
 } from "#app/lib/sitemap";
+import { CRAWLER_FILES } from "#core/cachePolicy";
 import type { Route } from "./+types/sitemap-file";
 
 // /sitemaps/pages.xml and /sitemaps/locations-{n}.xml (decision 020): the files the sitemap
@@ -23,6 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A range with no location any more is gone, not an empty sitemap.
   if (paths.length === 0) return notFound();
   return new Response(sitemapXml(context.publicConfig.publicUrl, paths), {
-    headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": CRAWLER_CACHE_CONTROL },
+    headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": CRAWLER_FILES },
   });
 }

@@ -1,10 +1,10 @@
 import {
-  CRAWLER_CACHE_CONTROL,
   locationSitemapPath,
   PAGES_SITEMAP_PATH,
   SITEMAP_CONTENT_TYPE,
   sitemapIndexXml,
 } from "#app/lib/sitemap";
+import { CRAWLER_FILES } from "#core/cachePolicy";
 import type { Route } from "./+types/sitemap";
 
 // /sitemap.xml (docs/product.md "Crawler files", decision 020): the index of the sitemap files, the
@@ -13,6 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const files = await context.services.listSitemapLocationFiles();
   const paths = [PAGES_SITEMAP_PATH, ...files.map(locationSitemapPath)];
   return new Response(sitemapIndexXml(context.publicConfig.publicUrl, paths), {
-    headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": CRAWLER_CACHE_CONTROL },
+    headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": CRAWLER_FILES },
   });
 }

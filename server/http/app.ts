@@ -1,12 +1,15 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
+import { NEVER_STORED } from "#core/cachePolicy";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../metrics";
 import type { Services } from "../services";
 import { apiRouter, apiRoutes } from "./api";
 import { refuseOversizedBodies } from "./bodyLimit";
+import { cachePolicy } from "./cachePolicy";
+import { contentSecurity } from "./csp/middleware";
 import { apiNotFound, errorMapper } from "./errors";
 import { openApiDocument } from "./openapi";
 import { pageForms } from "./pageForms";
@@ -40,28 +43,36 @@ export function createApp(deps: AppDeps) {
   // GET answers get strong ETags from the response cache instead (decision 018).
   app.set("etag", false);
 
+  // Probes and scrapes must reach this process, never a cache's copy.
   app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
+    res.set("Cache-Control", NEVER_STORED).json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
     const ok = await deps.database.ping();
     recordDatabaseReady(ok);
-    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", NEVER_STORED)
+      .json({ status: ok ? "ready" : "database unavailable" });
   });
   // Probes and scrapes are neither logged nor counted: they would drown the visitors' requests.
   startProcessMetrics();
   app.get("/metrics", async (_req, res) => {
     recordDatabaseReady(await deps.database.ping());
     const { contentType, body } = await metricsExposition();
-    res.type(contentType).set("Cache-Control", "no-store").send(body);
+    res.type(contentType).set("Cache-Control", NEVER_STORED).send(body);
   });
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ tileUrl: config.tileUrl, development: config.env === "development" }));
+  app.use(securityHeaders());
   app.use(compression());
   // In development Vite serves modules that change under it, with caching of its own.
   if (config.env !== "development")
     app.use(responseCaching(deps.responseCache ?? createResponseCache({ maxBytes: 0 })));
+  // Inside the response cache, so that what it keeps carries both (decision 026): the
+  // Cache-Control of the answer's class, and the CSP made from the page's own scripts.
+  app.use(cachePolicy());
+  app.use(contentSecurity({ tileUrl: config.tileUrl, development: config.env === "development" }));
 
   app.use(refuseOversizedBodies(config.bodyLimit));
 

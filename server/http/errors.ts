@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
+import { NEVER_STORED } from "#core/cachePolicy";
 import { isDatabaseUnavailable } from "../db/outage";
 
 export class HttpError extends Error {
@@ -17,7 +18,7 @@ export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Plea
 // A lost database usually returns within seconds (a restart, a fail-over); say when to retry.
 export const UNAVAILABLE_HEADERS: Record<string, string> = {
   "Retry-After": "5",
-  "Cache-Control": "no-store",
+  "Cache-Control": NEVER_STORED,
 };
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };

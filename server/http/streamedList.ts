@@ -2,6 +2,7 @@ import type { Response } from "express";
 import type { Logger } from "pino";
 import type { PagedList } from "../services/locations";
 import { HttpError, UNAVAILABLE_HEADERS } from "./errors";
+import { keepOutOfResponseCache } from "./responseCache/middleware";
 import { ANSWERED } from "./route";
 import { createTurns } from "./turns";
 
@@ -58,7 +59,8 @@ export function createListStreamer(options: { logger: Logger; atOnce?: number; m
 function begin(res: Response, shape: ListShape<unknown>) {
   res.status(200);
   res.setHeader("Content-Type", shape.contentType);
-  res.setHeader("Cache-Control", "no-store");
+  // The same for everyone, so a CDN may keep it (decision 026); too long to hold in memory here.
+  keepOutOfResponseCache(res);
 }
 
 function closed(res: Response): Promise<void> {
@@ -67,7 +69,7 @@ function closed(res: Response): Promise<void> {
 
 /**
  * Writes the list: its bytes are those of the whole answer's JSON. The body is neither kept
- * nor given an ETag (`no-store`: the response cache lets it pass). A client that leaves stops
+ * in this process nor given an ETag (the response cache lets it pass). A client that leaves stops
  * the reading; a failure after the first byte cuts the connection, so the client sees a
  * truncated answer rather than JSON that looks whole.
  */

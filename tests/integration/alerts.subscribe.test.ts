@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { NEVER_STORED } from "#core/cachePolicy";
 import { alertSubscribers } from "#server/db/schema";
 import { alertSubscriptionFixture, confirmPath, HOSTILE } from "../support/alertSubscriptionFixture";
 import { makeLocation } from "../support/factories";
@@ -89,7 +90,7 @@ describe("/alerts/confirm", () => {
     const path = confirmPath(mail?.text ?? "");
     const page = await alerts.server.fetchText(path);
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe(NEVER_STORED);
     const html = markup(page.body);
     expect(metaContent(page.body, "robots")).toContain("noindex");
     expect(page.body).toMatch(/<title>Confirm your tide alerts - Fish Spots<\/title>/);

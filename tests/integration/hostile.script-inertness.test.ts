@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tideAlerts } from "#server/db/schema";
+import { directive, executableInlineScripts, scriptHashes, sha256Source } from "../support/csp";
 import { makeLocation, makeReview, makeTideAlert } from "../support/factories";
 import { jsonLd, metaContent } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -138,7 +139,8 @@ describe("<script> in stored text and search queries is inert on every page", ()
       expect(bad.status, path).toBe(good.status);
       expect(bad.status, path).toBe(200);
       expect(scriptCount(bad.body), path).toBe(scriptCount(good.body));
-      expect(bad.body, path).not.toMatch(/<script>alert\(|<\/script><script>|<img src=x/i);
+      // Every payload opens a script with alert(: escaped, none of them is left whole.
+      expect(bad.body, path).not.toMatch(/<script>alert\(|<img src=x/i);
       for (const block of jsonLd(bad.body)) expect(block, path).toBeTypeOf("object");
     }
   });
@@ -209,37 +211,40 @@ describe("<script> in stored text and search queries is inert on every page", ()
   });
 });
 
-describe("Content-Security-Policy with nonces", () => {
-  for (const path of ["/", "/locations/1", "/map"]) {
-    it(`allows no inline script on ${path} but the ones that carry this answer's nonce`, async () => {
-      const res = await hostile.server.fetchText(
-        path === "/locations/1" ? `/locations/${hostile.locationId}` : path,
-      );
-      expect(res.status).toBe(200);
-      const csp = res.headers.get("content-security-policy") ?? "";
-      const scriptSrc =
-        csp
-          .split(";")
-          .map((d) => d.trim())
-          .find((d) => d.startsWith("script-src")) ?? "";
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-      expect(nonce).toBeTruthy();
+describe("Content-Security-Policy from the hashes of the page's own scripts (decision 026)", () => {
+  const attackScripts = Object.keys(HOSTILE).map((where) => sha256Source(`alert("${where}")`));
 
-      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? "");
-      const inline = scripts.filter((attrs) => !/\bsrc=/.test(attrs));
-      // JSON-LD is data, never run; every other inline script must carry the nonce.
-      const executable = inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
-      expect(executable.length).toBeGreaterThan(0);
-      for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
-      // A kept answer (decision 018: a nonce per rendered version) still pairs header and page.
-      const again = await hostile.server.fetchText(
-        path === "/locations/1" ? `/locations/${hostile.locationId}` : path,
-      );
-      const againNonce = /'nonce-([^']+)'/.exec(again.headers.get("content-security-policy") ?? "")?.[1];
-      expect(againNonce).toBeTruthy();
-      expect(again.body).toContain(`nonce="${againNonce}"`);
+  for (const [what, path] of [
+    ["the home page", () => "/"],
+    ["a location page", () => `/locations/${hostile.locationId}`],
+    ["its reviews", () => `/locations/${hostile.locationId}?tab=reviews`],
+    ["a search", () => `/locations/search/${encodeURIComponent(HOSTILE.query)}`],
+    ["the map", () => "/map"],
+    ["an alert's page", () => `/alerts/${hostile.alertId}?token=${hostile.emailToken}`],
+  ] as const) {
+    it(`names exactly the inline scripts of ${what}, and none of the hostile text, fresh and kept`, async () => {
+      hostile.server.responseCache.clear();
+      const fresh = await hostile.server.fetchText(path());
+      const kept = await hostile.server.fetchText(path());
+      for (const res of [fresh, kept]) {
+        expect(res.status).toBe(200);
+        const policy = res.headers.get("content-security-policy") ?? "";
+        const scriptSrc = directive(policy, "script-src");
+        expect(scriptSrc).toContain("'strict-dynamic'");
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        expect(scriptSrc).not.toContain("'unsafe-eval'");
+        expect(scriptSrc.join(" ")).not.toContain("'nonce-");
+        expect(res.body).not.toMatch(/\bnonce=/);
+        const inline = executableInlineScripts(res.body);
+        expect(inline.length).toBeGreaterThan(2);
+        // Every script that runs is named, and nothing else is.
+        expect(new Set(scriptHashes(policy))).toEqual(new Set(inline.map((script) => script.hash)));
+        // The hostile text never is a script of its own: it is in the hydration data, escaped.
+        for (const attack of attackScripts) expect(scriptHashes(policy)).not.toContain(attack);
+        for (const script of inline) expect(script.text).not.toMatch(/^\s*alert\(/);
+      }
+      expect(kept.headers.get("content-security-policy")).toBe(fresh.headers.get("content-security-policy"));
+      expect(kept.body).toBe(fresh.body);
     });
   }
 });

@@ -2,12 +2,14 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NEVER_STORED, SHARED_READ } from "#core/cachePolicy";
 import { tideAlerts } from "#server/db/schema";
 import { makeLocation, makeReview, makeTideAlert } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
-// Decision 018: honest HTTP caching (strong ETags, no-cache, Vary, compression made once) and
-// the in-process cache of rendered answers that every write clears before it is answered.
+// Decision 018: honest HTTP caching (strong ETags, Vary, compression made once) and the
+// in-process cache of rendered answers that every write clears before it is answered.
+// Decision 026: the Cache-Control of each class of answer, and a CSP kept with its page.
 
 let server: TestServer;
 let bayId: number;
@@ -32,14 +34,7 @@ function raw(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 const header = (answer: RawAnswer, name: string) => String(answer.headers[name] ?? "");
-const cspNonce = (answer: RawAnswer) =>
-  header(answer, "content-security-policy").match(/'nonce-([^']+)'/)?.[1];
-/** The nonce of every script the browser would run inline (data blocks such as JSON-LD do not run). */
-const scriptNonces = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1] ?? "")
-    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs))
-    .map((attrs) => attrs.match(/\bnonce="([^"]*)"/)?.[1] ?? "(none)");
+const csp = (answer: RawAnswer) => header(answer, "content-security-policy");
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -62,11 +57,11 @@ describe("validators and caching headers", () => {
   it.each([
     ["the API", () => "/api/locations", "Accept-Encoding"],
     ["a page", () => page, "Accept-Encoding, Cookie"],
-  ])("%s answers with a strong ETag, no-cache and Vary", async (_what, path, vary) => {
+  ])("%s answers with a strong ETag, the shared reads' Cache-Control and Vary", async (_what, path, vary) => {
     const answer = await raw(path(), { "accept-encoding": "identity" });
     expect(answer.status).toBe(200);
     expect(header(answer, "etag")).toMatch(/^"[\w-]+"$/);
-    expect(header(answer, "cache-control")).toBe("no-cache");
+    expect(header(answer, "cache-control")).toBe(SHARED_READ);
     expect(header(answer, "vary")).toBe(vary);
     expect(Number(header(answer, "content-length"))).toBe(answer.body.length);
   });
@@ -78,7 +73,7 @@ describe("validators and caching headers", () => {
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
       expect(header(again, "etag")).toBe(header(first, "etag"));
-      expect(header(again, "cache-control")).toBe("no-cache");
+      expect(header(again, "cache-control")).toBe(SHARED_READ);
       // A copy that is no longer current is sent in full.
       expect((await raw(path, { "if-none-match": '"gone"' })).status).toBe(200);
     }
@@ -131,25 +126,14 @@ describe("compression", () => {
 });
 
 describe("the in-process cache of rendered answers", () => {
-  it("serves a page again byte for byte, nonce included, instead of rendering it again", async () => {
+  it("serves a page again byte for byte, its policy included, instead of rendering it again", async () => {
     const first = await raw(`${page}?tab=overview`);
     const hitsBefore = server.responseCache.stats().hits;
     const second = await raw(`${page}?tab=overview`);
     expect(second.body.equals(first.body)).toBe(true);
-    expect(cspNonce(second)).toBe(cspNonce(first));
+    expect(csp(second)).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-/);
+    expect(csp(second)).toBe(csp(first));
     expect(server.responseCache.stats().hits).toBe(hitsBefore + 1);
-  });
-
-  it("serves a cached page with the CSP nonce of its own render on every inline script", async () => {
-    await raw(page);
-    const cached = await raw(page);
-    const html = cached.body.toString();
-    const nonce = cspNonce(cached);
-    expect(nonce).toBeTruthy();
-    expect(header(cached, "content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+';/);
-    const inline = scriptNonces(html);
-    expect(inline.length).toBeGreaterThan(1);
-    expect(new Set(inline)).toEqual(new Set([nonce]));
   });
 
   it("keeps every security header on a cached answer", async () => {
@@ -185,12 +169,20 @@ describe("the in-process cache of rendered answers", () => {
   it("never keeps a page part of which could not be read, so the next visitor gets a fresh try", async () => {
     vi.spyOn(server.services, "listAverageRatingsFor").mockRejectedValue(new Error("database hiccup"));
     server.responseCache.clear();
+    const rendered = () => server.responseCache.stats().misses;
     const degraded = await raw("/");
     expect(degraded.status).toBe(200);
-    expect(cspNonce(await raw("/"))).not.toBe(cspNonce(degraded));
+    // Nor may a CDN keep it for the next visitors.
+    expect(header(degraded, "cache-control")).toBe(NEVER_STORED);
+    expect(header(degraded, "cdn-cache-control")).toBe("");
+    const before = rendered();
+    await raw("/");
+    expect(rendered()).toBe(before + 1);
     vi.mocked(server.services.listAverageRatingsFor).mockRestore();
-    const whole = await raw("/");
-    expect(cspNonce(await raw("/"))).toBe(cspNonce(whole));
+    await raw("/");
+    const hits = server.responseCache.stats().hits;
+    expect(header(await raw("/"), "cache-control")).toBe(SHARED_READ);
+    expect(server.responseCache.stats().hits).toBe(hits + 1);
   });
 
   it("never keeps a no-store page (the pages alert e-mails link to)", async () => {
@@ -205,12 +197,14 @@ describe("the in-process cache of rendered answers", () => {
       .where(eq(tideAlerts.id, created.body.id));
     const path = `/alerts/${created.body.id}?token=${row?.emailToken}`;
     const first = await raw(path);
+    const before = server.responseCache.stats().misses;
     const second = await raw(path);
     expect(first.status).toBe(200);
-    expect(header(second, "cache-control")).toBe("no-store");
+    expect(header(second, "cache-control")).toBe(NEVER_STORED);
     expect(header(second, "etag")).toBe("");
-    // A fresh render each time: a fresh nonce each time.
-    expect(cspNonce(second)).not.toBe(cspNonce(first));
+    // A fresh render each time, with the policy of its own scripts.
+    expect(server.responseCache.stats().misses).toBe(before + 1);
+    expect(csp(second)).toMatch(/'strict-dynamic' 'sha256-/);
   });
 });
 
@@ -234,9 +228,8 @@ describe("every write clears the cache before it is answered", () => {
     expect(posted.status).toBe(201);
     const after = await raw(reviewsTab());
     expect(after.body.toString()).toContain("Sea-run cutthroat at dawn");
-    // A new render: a new nonce in the header and on the page.
-    expect(cspNonce(after)).not.toBe(cspNonce(before.page));
-    expect(scriptNonces(after.body.toString())).toContain(cspNonce(after));
+    // A new render: its hydration data changed, and the policy names the new script's hash.
+    expect(csp(after)).not.toBe(csp(before.page));
     expect(await text("/")).not.toBe(before.home);
     expect(await text("/")).toMatch(/Rated \d\.\d out of 5/);
     expect(await text(`/api/locations/${bayId}/reviews`)).toContain("Sea-run cutthroat at dawn");

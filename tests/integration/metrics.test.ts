@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEVER_STORED } from "#core/cachePolicy";
 import { createAlertWorker } from "#server/alerts/worker";
 import { createLogger } from "#server/logger";
 import { createMailer } from "#server/mail.server";
@@ -42,7 +43,7 @@ describe("GET /metrics", () => {
     const res = await server.fetchText("/metrics");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain; version=0.0.4");
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe(NEVER_STORED);
     for (const line of [
       "# TYPE http_requests_total counter",
       "# TYPE http_request_duration_seconds histogram",

@@ -71,9 +71,9 @@ function mergeVary(existing: unknown, extra: string[]): string {
 }
 
 /**
- * Freezes a captured answer. `varyByCookie`: the page shows the visitor's selected state, so
- * shared caches must keep one copy per Cookie header. Without its own Cache-Control an answer
- * is `no-cache`: browsers and proxies keep it but ask again, and the ETag makes that a 304.
+ * Freezes a captured answer, its Cache-Control and Content-Security-Policy included (both set
+ * inside the response cache, decision 026). `varyByCookie`: the page shows the visitor's
+ * selected state, so shared caches must keep one copy per Cookie header.
  */
 export function createAnswer(options: {
   headers: OutgoingHttpHeaders;
@@ -88,7 +88,6 @@ export function createAnswer(options: {
   for (const [name, value] of Object.entries(options.headers)) {
     if (value !== undefined && !NOT_STORED.has(name)) base[name] = value;
   }
-  base["cache-control"] ??= "no-cache";
   const type = String(base["content-type"] ?? "");
   const compressible = COMPRESSIBLE_TYPE.test(type) && body.length >= COMPRESS_MIN_BYTES;
   const vary = [...(compressible ? ["Accept-Encoding"] : []), ...(options.varyByCookie ? ["Cookie"] : [])];

@@ -7,8 +7,8 @@ import { serveAnswer } from "./serve";
 
 /**
  * The request listener of the HTTP server: a GET or HEAD whose answer is stored is served here,
- * before Express sees it, with the stored headers (security headers and the CSP whose nonce is
- * in that very render included) and the same JSON log line every request gets. Everything else
+ * before Express sees it, with the stored headers (security headers, and the CSP made from that
+ * very render's scripts) and the same JSON log line every request gets. Everything else
  * goes to the app, where the caching middleware renders, shares and stores.
  */
 export function withResponseCache(
