@@ -8,9 +8,20 @@ import { describeCommit, describeMachine, machineLines } from "./bench/machine";
 import { benchSettings, renderReport, type SectionOutcome } from "./bench/report";
 import { chooseSections, sections } from "./bench/sections";
 import { renderTable } from "./bench/table";
+import { readCommandLine } from "./commandLine";
 
 const OUTPUT = path.resolve(import.meta.dirname, "..", "docs", "performance.md");
 
+// Set by BENCH_* variables only: a flag here would otherwise be ignored for a run of minutes.
+readCommandLine(
+  { options: {} },
+  `Usage: npm run bench
+
+Every benchmark section, written into docs/performance.md. Set by environment variables:
+BENCH_ONLY=${sections.map((s) => s.name).join(",")} (the sections to run; default all), BENCH_SECONDS,
+BENCH_WARMUP_SECONDS, BENCH_LOAD_SIZES, BENCH_SCALE_SIZES, BENCH_SCALE_DATABASES,
+BENCH_LIGHTHOUSE_RUNS, BENCH_ALERTS, BENCH_POSTGRES_URL; each section's file says more.`,
+);
 const chosen = chooseSections(process.env.BENCH_ONLY);
 const date = new Date();
 // Described before the run: the load average then says how busy the machine was without us.

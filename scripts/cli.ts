@@ -25,21 +25,3 @@ export async function withDatabase<T>(fn: (handle: DatabaseHandle) => Promise<T>
 export async function announceDataChange(handle: DatabaseHandle): Promise<void> {
   await notifyDataChanged(handle.db, "operator-tool");
 }
-
-export function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-/** `--name value` pairs after the positional arguments. */
-export function flags(args: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg.startsWith("--")) {
-      out[arg.slice(2)] = args[i + 1] ?? "";
-      i++;
-    }
-  }
-  return out;
-}

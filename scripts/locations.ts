@@ -2,7 +2,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { checkDataset } from "../core/dataset";
 import { exportLocations, upsertLocations } from "../server/services/locations";
-import { announceDataChange, fail, withDatabase } from "./cli";
+import { announceDataChange, withDatabase } from "./cli";
+import { fail, readCommandLine } from "./commandLine";
 
 const usage = `Usage: npm run locations -- <command> FILE
 
@@ -22,8 +23,10 @@ async function readChecked(file: string) {
   return records;
 }
 
-const [command, file] = process.argv.slice(2);
+const { positionals } = readCommandLine({ options: {}, allowPositionals: true }, usage);
+const [command, file, ...extra] = positionals;
 if (!file || !["validate", "import", "export"].includes(command ?? "")) fail(usage);
+if (extra.length > 0) fail(`Unexpected argument '${extra[0]}'.\n\n${usage}`);
 
 if (command === "validate") {
   const records = await readChecked(file);

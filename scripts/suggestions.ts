@@ -1,7 +1,8 @@
 // npm run suggestions -- list | approve ID --region REGION --lat LAT --lon LON
 import { OREGON_REGIONS } from "../core/dataset";
 import { approveSuggestion, findSuggestions } from "../server/services/suggestions";
-import { announceDataChange, fail, flags, withDatabase } from "./cli";
+import { announceDataChange, withDatabase } from "./cli";
+import { fail, readCommandLine } from "./commandLine";
 
 const usage = `Usage: npm run suggestions -- <command>
 
@@ -12,9 +13,18 @@ const usage = `Usage: npm run suggestions -- <command>
 
 Regions: ${OREGON_REGIONS.join(", ")}`;
 
-const [command, id, ...rest] = process.argv.slice(2);
+const { values: f, positionals } = readCommandLine(
+  {
+    options: { region: { type: "string" }, lat: { type: "string" }, lon: { type: "string" } },
+    allowPositionals: true,
+  },
+  usage,
+);
+const [command, id, ...extra] = positionals;
+if (extra.length > 0) fail(`Unexpected argument '${extra[0]}'.\n\n${usage}`);
 
 if (command === "list") {
+  if (Object.keys(f).length > 0) fail(`list takes no options.\n\n${usage}`);
   const suggestions = await withDatabase((h) => findSuggestions(h.db));
   if (suggestions.length === 0) console.log("No suggestions yet.");
   for (const s of suggestions) {
@@ -24,7 +34,6 @@ if (command === "list") {
     console.log(`    from ${s.contactName} <${s.contactEmail}>`);
   }
 } else if (command === "approve" && id && /^\d+$/.test(id)) {
-  const f = flags(rest);
   if (!f.region || !f.lat || !f.lon) fail(usage);
   if (!(OREGON_REGIONS as readonly string[]).includes(f.region))
     fail(`Unknown region "${f.region}".\n\n${usage}`);

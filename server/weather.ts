@@ -17,13 +17,13 @@
 // unexpected shape, or a time the forecast does not cover all give `null` (the limits are then
 // not applied) and one `weather.unavailable` warning.
 
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Coordinates } from "../core/distance";
 import type { WeatherReading } from "../core/weatherLimits";
 import type { Config } from "./config.server";
 import { type GridForecast, gridForecastFromJson, valueAt } from "./nwsGridpoint";
-import { LruCache } from "./services/lruCache";
 
 export type WeatherSource = {
   /** The forecast wind and pressure at a place and time; null when there is none to use. */
@@ -79,8 +79,8 @@ export function createWeatherSource(options: WeatherSourceOptions): WeatherSourc
     "User-Agent": options.contact ? `FishSpots (${options.contact})` : "FishSpots",
     Accept: "application/geo+json",
   };
-  const gridUrls = new LruCache<string, Remembered<string>>(MAX_PLACES);
-  const forecasts = new LruCache<string, Remembered<GridForecast>>(MAX_GRIDS);
+  const gridUrls = new LRUCache<string, Remembered<string>>({ max: MAX_PLACES });
+  const forecasts = new LRUCache<string, Remembered<GridForecast>>({ max: MAX_GRIDS });
 
   function unavailable(details: Record<string, unknown>): null {
     logger.warn({ event: "weather.unavailable", ...details }, "weather forecast unavailable");
@@ -89,7 +89,7 @@ export function createWeatherSource(options: WeatherSourceOptions): WeatherSourc
 
   /** Concurrent callers share one request; answers live `ttl`, failures FAILURE_MEMORY_MS. */
   function remembered<T>(
-    cache: LruCache<string, Remembered<T>>,
+    cache: LRUCache<string, Remembered<T>>,
     key: string,
     ttl: number,
     load: () => Promise<T | null>,

@@ -30,6 +30,7 @@ import {
   TARGETS,
 } from "./lighthouseScores";
 import { type RunningSite, sampleLocationPath, startProductionSite } from "./productionServer";
+import { runAlone } from "./runAlone";
 import type { BenchTable } from "./table";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
@@ -216,7 +217,11 @@ export async function benchLighthouse(): Promise<BenchTable[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { renderTable } = await import("./table");
-  for (const table of await benchLighthouse()) console.log(`${renderTable(table)}\n`);
-}
+await runAlone(
+  import.meta.url,
+  `Usage: npx tsx scripts/bench/lighthouse.ts
+
+The Lighthouse rows of npm run bench. Set by environment variables: BENCH_LIGHTHOUSE_RUNS
+(default 5), BENCH_LIGHTHOUSE_REPORTS=<folder> to keep the full reports.`,
+  benchLighthouse,
+);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { moduleGraph, pageAssets } from "./pageAssets";
 import { type RunningSite, sampleLocationPath, startProductionSite } from "./productionServer";
+import { runAlone } from "./runAlone";
 import type { BenchTable } from "./table";
 
 /** Issue 9: the home page loads at most 100 kB of gzipped JavaScript first. */
@@ -157,7 +158,10 @@ export async function benchPageWeight(): Promise<BenchTable[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { renderTable } = await import("./table");
-  for (const table of await benchPageWeight()) console.log(`${renderTable(table)}\n`);
-}
+await runAlone(
+  import.meta.url,
+  `Usage: npx tsx scripts/bench/pageWeight.ts
+
+The page weight rows of npm run bench, read from the production build (built first when stale).`,
+  benchPageWeight,
+);

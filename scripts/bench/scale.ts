@@ -20,13 +20,13 @@
 
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { projectRoot } from "#server/paths";
 import { type ServerProcess, startServerProcess } from "#tests/support/serverProcess";
 import { scaleDatabases, scaleSizes } from "./datasetPlan";
 import { dropKeptDatasets, takeDataset } from "./keptDatasets";
 import { wasInterrupted, withLeftover } from "./leftovers";
 import { benchPostgresUrl } from "./postgres";
+import { runAlone } from "./runAlone";
 import { prepareScaleDataset, type ScaleDatabase, type ScaleDataset } from "./scaleDataset";
 import {
   DATABASE_LABEL,
@@ -35,7 +35,7 @@ import {
   scaleDatasetTable,
   scaleFiguresTable,
 } from "./scaleTables";
-import { type BenchTable, count, renderTable } from "./table";
+import { type BenchTable, count } from "./table";
 
 const SERVER_ENTRY = path.join(projectRoot, "build", "app-server", "main.js");
 /** The directory's page (app/components/home/DirectoryList.tsx), one more to tell if more follow. */
@@ -242,6 +242,12 @@ async function measureAll(settings: Settings): Promise<BenchTable[]> {
   return tables;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  for (const table of await scaleBench()) console.log(`${renderTable(table)}\n`);
-}
+await runAlone(
+  import.meta.url,
+  `Usage: npx tsx scripts/bench/scale.ts
+
+The scale rows of npm run bench. Set by environment variables: BENCH_SCALE_SIZES (default
+150,10000,100000), BENCH_SCALE_DATABASES (default pglite,postgres), BENCH_SCALE_REQUESTS
+(default 200), BENCH_SCALE_UNCACHED=off, BENCH_POSTGRES_URL.`,
+  scaleBench,
+);

@@ -4,12 +4,13 @@
 // the tick only compares numbers per alert.
 
 import type { Station as DatabaseStation } from "@neaps/tide-database";
+import { LRUCache } from "lru-cache";
 import type { EventSource } from "#core/alertEvents";
 import type { Coordinates } from "#core/distance";
 import { type OptimalWindow, optimalWindows } from "#core/optimalConditions";
 import { addDays, oregonDate, oregonDay } from "#core/oregonTime";
 import { fishingConditions } from "../services/conditions";
-import { LruCache } from "../services/lruCache";
+import { getOrCompute } from "../services/getOrCompute";
 import { type TideCache, type TideDayExtreme, tideDay } from "../services/tides";
 
 export type StationRef = { station: DatabaseStation; summary: { id: string; name: string } };
@@ -18,7 +19,7 @@ export type StationRef = { station: DatabaseStation; summary: { id: string; name
 const OPTIMAL_CACHE_PLACE_DAYS = 4096;
 
 export function createOptimalWindowCache() {
-  return new LruCache<string, OptimalWindow[]>(OPTIMAL_CACHE_PLACE_DAYS);
+  return new LRUCache<string, OptimalWindow[]>({ max: OPTIMAL_CACHE_PLACE_DAYS });
 }
 export type OptimalWindowCache = ReturnType<typeof createOptimalWindowCache>;
 
@@ -55,7 +56,7 @@ export function eventSource(options: {
   const optimalDates = [addDays(dates[0] as string, -1), ...dates];
   const windows = joinAtMidnight(
     optimalDates.flatMap((date) =>
-      optimalCache.getOrCompute(`${station.summary.id}|${place.latitude},${place.longitude}|${date}`, () => {
+      getOrCompute(optimalCache, `${station.summary.id}|${place.latitude},${place.longitude}|${date}`, () => {
         const around = extremesOf(tideCache, station.station, [addDays(date, -1), date, addDays(date, 1)]);
         const conditions = fishingConditions({ ...place, date });
         return optimalWindows({

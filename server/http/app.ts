@@ -33,12 +33,15 @@ export type AppDeps = {
   responseCache?: ResponseCache;
 };
 
+/** Proxies whose X-Forwarded-For is believed: those on this machine or a private network. */
+export const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
 /** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
 export function createApp(deps: AppDeps) {
   const { config, services, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", TRUSTED_PROXIES);
   app.set("query parser", "simple");
   // GET answers get strong ETags from the response cache instead (decision 018).
   app.set("etag", false);
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps) {
   const routes = apiRoutes(services);
   const document = openApiDocument(routes, config.publicUrl);
   // One write budget per address, whether it writes through the API or a page's form.
-  const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute });
+  const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute, logger });
   app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));
   app.get("/api/openapi.json", (_req, res) => {
     res.locals.route = "/api/openapi.json";

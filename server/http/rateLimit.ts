@@ -1,38 +1,42 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { type RateLimitInfo, rateLimit } from "express-rate-limit";
+import type { Logger } from "pino";
+import { HttpError } from "./errors";
+
+const WINDOW_MS = 60_000;
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * docs/product.md "Request limits": writes are limited per client address, in a fixed one-minute
- * window. Kept in memory: losing it on restart only forgives a few writes
- * (docs/architecture.md "The database is the only shared state").
+ * docs/product.md "Request limits": writes are limited per client address (Express's `req.ip`
+ * under the app's `trust proxy`; an IPv6 client by its /56, the block one subscriber is given), in
+ * a one-minute window that starts with the client's first write. express-rate-limit's memory
+ * store: losing it on restart only forgives a few writes (docs/architecture.md "The database is
+ * the only shared state"). A refusal is a 429 from the one error mapper, with `Retry-After`.
  */
-export function writeRateLimit(options: { perMinute: number; now?: () => number }): RequestHandler {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + 60_000;
-  return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const t = now();
-    if (t > nextSweep) {
-      for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-      nextSweep = t + 60_000;
-    }
-    const key = req.ip ?? "unknown";
-    let w = windows.get(key);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + 60_000 };
-      windows.set(key, w);
-    }
-    w.count++;
-    if (w.count > options.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((w.resetAt - t) / 1000));
-      res
-        .status(429)
-        .set("Retry-After", String(retryAfter))
-        .json({
-          message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-        });
-      return;
-    }
-    next();
-  };
+export function writeRateLimit(options: { perMinute: number; logger: Logger }): RequestHandler {
+  // The library checks the set-up on the first write of a process (a `trust proxy` that trusts
+  // everyone, an X-Forwarded-For it cannot use, an address that is none): a hint for the
+  // operator, written to our log as a warning instead of to the console.
+  const hint = (err: unknown) =>
+    options.logger.warn({ event: "rateLimit.check", err }, "the write rate limiter's set-up check failed");
+  const limiter = rateLimit({
+    windowMs: WINDOW_MS,
+    limit: options.perMinute,
+    // No RateLimit or X-RateLimit headers on every write: only a refusal says when to retry.
+    standardHeaders: false,
+    legacyHeaders: false,
+    logger: { warn: hint, error: hint },
+    handler: (req, _res, next) => {
+      const { resetTime } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
+      const resetAt = resetTime?.getTime() ?? Date.now() + WINDOW_MS;
+      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      next(
+        new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, {
+          "Retry-After": String(retryAfter),
+        }),
+      );
+    },
+  });
+  // Reads pass here, not through the limiter's `skip`: that would cost every page a few awaits.
+  return (req, res, next) => (READS.has(req.method) ? next() : limiter(req, res, next));
 }

@@ -4,8 +4,9 @@
 
 import type * as TideDatabase from "@neaps/tide-database";
 import type { Station as DatabaseStation } from "@neaps/tide-database";
-// `useStation` is the library's name, not a React hook; the alias keeps the hook lint honest.
 import { type Station as PredictorStation, useStation as stationPredictor } from "@neaps/tide-predictor";
+// `useStation` is the library's name, not a React hook; the alias keeps the hook lint honest.
+import { LRUCache } from "lru-cache";
 import { distanceKm, parseCoordinates } from "#core/distance";
 import {
   OREGON_TIME_ZONE,
@@ -30,8 +31,8 @@ import {
 import { NEAREST_STATION_MAX_KM, predictionStation, type StationChoiceReason } from "#core/tideStation";
 import type { Database } from "../db/client.server";
 import { NotFoundError } from "./errors";
+import { getOrCompute } from "./getOrCompute";
 import { getLocation, type Location } from "./locations";
-import { LruCache } from "./lruCache";
 
 const MINUTE_MS = 60_000;
 const SERIES_STEP_MS = TIDE_SERIES_STEP_MINUTES * MINUTE_MS;
@@ -91,8 +92,8 @@ export type TideDay = {
 // of station and date, so losing it on restart, or having one per process, changes nothing but
 // speed. 4,096 station-days is a fortnight for ~290 stations, about 6 MB.
 export const TIDE_CACHE_STATION_DAYS = 4096;
-export type TideCache = LruCache<string, TideDay>;
-export const createTideCache = (maxEntries = TIDE_CACHE_STATION_DAYS): TideCache => new LruCache(maxEntries);
+export type TideCache = LRUCache<string, TideDay>;
+export const createTideCache = (max = TIDE_CACHE_STATION_DAYS): TideCache => new LRUCache({ max });
 
 // The database's station record carries more than the predictor reads; pass what it needs.
 function toPredictorStation(station: DatabaseStation): PredictorStation {
@@ -161,7 +162,7 @@ export function computeTideDay(station: DatabaseStation, date: string): TideDay 
 
 /** One station's tides for one Oregon day, from the cache when already computed. */
 export function tideDay(cache: TideCache, station: DatabaseStation, date: string): TideDay {
-  return cache.getOrCompute(`${station.id}|${date}`, () => computeTideDay(station, date));
+  return getOrCompute(cache, `${station.id}|${date}`, () => computeTideDay(station, date));
 }
 
 export type ChosenTideStation = {

@@ -169,6 +169,39 @@ describe("rate limits on writes", () => {
       await limited.close();
     }
   });
+
+  it("counts a page's form post and an API write against one budget", async () => {
+    const limited = await startTestServer({
+      pages: true,
+      locations: [makeLocation()],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: "2" },
+    });
+    try {
+      const apiWrite = () =>
+        limited.fetchJson("/api/locations/1/reviews", {
+          method: "POST",
+          body: JSON.stringify({ userName: "Rapid", rating: 5 }),
+        });
+      const formPost = () =>
+        limited.fetchText("/locations/1?tab=reviews&reviews=write", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "create-review", userName: "Form", rating: "4" }),
+          redirect: "manual",
+        });
+      expect((await apiWrite()).status).toBe(201);
+      expect((await formPost()).status).toBe(303);
+      const refusedForm = await formPost();
+      expect(refusedForm.status).toBe(429);
+      expect(JSON.parse(refusedForm.body).message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds\.$/,
+      );
+      expect((await apiWrite()).status).toBe(429);
+      expect(await limited.services.findReviews({ locationId: 1 })).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("security headers and health", () => {

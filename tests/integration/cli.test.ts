@@ -95,6 +95,20 @@ describe("npm run locations", () => {
     const res = await cli("locations.ts", []);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("Usage: npm run locations");
+    const help = await cli("locations.ts", ["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run locations");
+  });
+
+  it("refuses an unknown flag or an argument too many, saying which, before touching anything", async () => {
+    const good = path.join(root, "data", "locations.json");
+    const flag = await cli("locations.ts", ["import", good, "--dry-run"]);
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toMatch(/^Unknown option '--dry-run'\n\nUsage: npm run locations/);
+    const extra = await cli("locations.ts", ["import", good, "more.json"]);
+    expect(extra.code).toBe(1);
+    expect(extra.stderr).toMatch(/^Unexpected argument 'more\.json'\.\n\nUsage: npm run locations/);
+    expect(flag.stdout + extra.stdout).toBe("");
   });
 });
 
@@ -122,6 +136,23 @@ describe("npm run suggestions", () => {
     const missing = await cli("suggestions.ts", ["approve", String(suggestion.id)]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("--region REGION --lat LAT --lon LON");
+    const misspelt = await cli("suggestions.ts", [
+      "approve",
+      String(suggestion.id),
+      "--regoin",
+      "North Coast",
+    ]);
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.stderr).toMatch(/^Unknown option '--regoin'\n\nUsage: npm run suggestions/);
+    const noValue = await cli("suggestions.ts", [
+      "approve",
+      String(suggestion.id),
+      "--region",
+      "North Coast",
+      "--lat",
+    ]);
+    expect(noValue.code).toBe(1);
+    expect(noValue.stderr).toMatch(/^Option '--lat <value>' argument missing\n\nUsage:/);
 
     const args = [
       "approve",

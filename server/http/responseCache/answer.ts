@@ -80,8 +80,8 @@ export function createAnswer(options: {
   body: Buffer;
   varyByCookie: boolean;
   route?: string;
-  /** Told how many bytes a newly made variant added. */
-  onGrow?: (extra: number) => void;
+  /** Told when a newly made variant has added to `bytes`. */
+  onGrow?: () => void;
 }): CachedAnswer {
   const { body } = options;
   const base: OutgoingHttpHeaders = {};
@@ -126,7 +126,7 @@ export function createAnswer(options: {
           made[encoding] = variant;
           if (variant !== identity) {
             bytes += compressed.length;
-            options.onGrow?.(compressed.length);
+            options.onGrow?.();
           }
           return variant;
         },

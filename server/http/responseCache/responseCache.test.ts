@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createDataChanges } from "#server/dataChanges";
 import { createLogger } from "#server/logger";
@@ -80,5 +81,70 @@ describe("createResponseCache", () => {
     cache.begin("small").complete(page("x".repeat(100)));
     expect(cache.get("big")).toBeUndefined();
     expect(cache.get("small")).toBeDefined();
+  });
+});
+
+// An answer holds its body and a fixed 2,048 bytes besides (answer.ts).
+const OVERHEAD = 2048;
+// Text that compresses to about half: hex of random bytes.
+const noisyPage = (bytes: number) => page(randomBytes(bytes / 2).toString("hex"));
+
+describe("the response cache's bound in bytes", () => {
+  // 16 answers of 4,096 bytes fill it; each is exactly the largest one kept (a sixteenth).
+  const BOUND = 16 * 4096;
+  const fill = (cache: ReturnType<typeof createResponseCache>) => {
+    for (let i = 0; i < 16; i++) cache.begin(`k${i}`).complete(noisyPage(4096 - OVERHEAD));
+  };
+
+  it("holds at most its bound, dropping the least recently used answer first", () => {
+    const { cache } = setup(BOUND);
+    fill(cache);
+    expect(cache.stats()).toMatchObject({ entries: 16, bytes: BOUND });
+    expect(cache.get("k0")).toBeDefined(); // k0 is now the most recent; k1 the least
+    cache.begin("k16").complete(noisyPage(4096 - OVERHEAD));
+    expect(cache.get("k1")).toBeUndefined();
+    expect(cache.get("k0")).toBeDefined();
+    expect(cache.get("k16")).toBeDefined();
+    expect(cache.stats()).toMatchObject({ entries: 16, bytes: BOUND });
+  });
+
+  it("counts the compressed variants an answer gains, and drops others to stay within it", async () => {
+    const { cache } = setup(BOUND);
+    fill(cache);
+    const answer = cache.get("k5");
+    const gzipped = await answer?.variant("gzip");
+    const gained = gzipped?.body.length ?? 0;
+    expect(gained).toBeGreaterThan(1000);
+    expect(answer?.bytes).toBe(4096 + gained);
+    // k0 was the least recently used: it made room for the gzip bytes.
+    expect(cache.get("k0")).toBeUndefined();
+    expect(cache.get("k5")).toBe(answer);
+    expect(cache.stats()).toMatchObject({ entries: 15, bytes: 15 * 4096 + gained });
+  });
+
+  it("counts an answer once when its key is stored again, and not at all once it is gone", async () => {
+    const { cache } = setup(BOUND);
+    const first = cache.begin("k").complete(noisyPage(2000));
+    cache.begin("k").complete(page("short"));
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: OVERHEAD + 5 });
+    // The replaced answer's compressed variant is nobody's bytes.
+    await first.variant("gzip");
+    expect(cache.stats().bytes).toBe(OVERHEAD + 5);
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("forgets an answer kept longer than its time to live; neither a hit nor a new variant extends it", async () => {
+    let now = 1_000;
+    const cache = createResponseCache({ maxBytes: BOUND, ttlMs: 60_000, now: () => now });
+    cache.begin("k").complete(noisyPage(2000));
+    now += 30_000;
+    await cache.get("k")?.variant("br");
+    expect(cache.stats().bytes).toBeGreaterThan(OVERHEAD + 2000);
+    now += 30_000;
+    expect(cache.get("k")).toBeDefined();
+    now += 1;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
+import { LRUCache } from "lru-cache";
 import type { DataChanges } from "#server/dataChanges";
 import { type CachedAnswer, createAnswer } from "./answer";
-import { ByteLru } from "./byteLru";
 
 /**
  * Pages show time-dependent things (today's tides, the "now" mark on the tide chart, the
@@ -47,13 +47,27 @@ export function createResponseCache(options: {
   maxBytes: number;
   changes?: DataChanges;
   ttlMs?: number;
+  /** A monotonic clock in milliseconds, never 0 (lru-cache reads a start of 0 as "no TTL"). */
   now?: () => number;
 }): ResponseCache {
-  const lru = new ByteLru<CachedAnswer>({
-    maxBytes: options.maxBytes,
-    ttlMs: options.ttlMs ?? RESPONSE_TTL_MS,
-    now: options.now,
+  // Each store of an answer is a new slot: lru-cache measures a value when it is set, and only
+  // when the value under the key is a different one, so a grown answer is stored again in a
+  // slot of its own (regrow) to be measured anew.
+  type Slot = { answer: CachedAnswer };
+  const lru = new LRUCache<string, Slot>({
+    // At 0 the cache is off and nothing is ever stored; lru-cache wants a positive bound.
+    maxSize: Math.max(1, Math.floor(options.maxBytes)),
+    sizeCalculation: (slot) => slot.answer.bytes,
+    ttl: options.ttlMs ?? RESPONSE_TTL_MS,
+    // Read the clock on every check: its default keeps a reading for a millisecond with a timer
+    // per read, and a test's clock moves faster than that.
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
   });
+  /** `answer` made a compressed variant: measure it again if it is still the one kept. */
+  const regrow = (key: string, answer: CachedAnswer) => {
+    if (lru.peek(key)?.answer === answer) lru.set(key, { answer }, { noUpdateTTL: true });
+  };
   // One answer may take at most a sixteenth of the cache (sitemaps, big lists stay out of it).
   const maxAnswerBytes = options.maxBytes / 16;
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
@@ -76,7 +90,7 @@ export function createResponseCache(options: {
     },
     get(key) {
       if (!isActive()) return undefined;
-      const answer = lru.get(key);
+      const answer = lru.get(key)?.answer;
       if (answer) hits++;
       return answer;
     },
@@ -103,15 +117,14 @@ export function createResponseCache(options: {
         complete(captured, { keep } = { keep: true }) {
           const answer = createAnswer({
             ...captured,
-            onGrow: (extra) => lru.grow(key, answer, extra),
+            onGrow: () => regrow(key, answer),
           });
           if (!keep) {
             finish(undefined);
             return answer;
           }
           const current = startedIn === generation && isActive();
-          if (!settled && shared && current && answer.bytes <= maxAnswerBytes)
-            lru.set(key, answer, answer.bytes);
+          if (!settled && shared && current && answer.bytes <= maxAnswerBytes) lru.set(key, { answer });
           finish(answer);
           return answer;
         },
@@ -122,7 +135,7 @@ export function createResponseCache(options: {
     },
     clear,
     stats() {
-      return { hits, misses, entries: lru.size, bytes: lru.bytes };
+      return { hits, misses, entries: lru.size, bytes: lru.calculatedSize };
     },
   };
 }
