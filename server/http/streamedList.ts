@@ -1,8 +1,8 @@
 import type { Response } from "express";
 import type { Logger } from "pino";
+import { NEVER_STORED } from "#core/cachePolicy";
 import type { PagedList } from "../services/locations";
 import { HttpError, UNAVAILABLE_HEADERS } from "./errors";
-import { keepOutOfResponseCache } from "./responseCache/middleware";
 import { ANSWERED } from "./route";
 import { createTurns } from "./turns";
 
@@ -59,8 +59,9 @@ export function createListStreamer(options: { logger: Logger; atOnce?: number; m
 function begin(res: Response, shape: ListShape<unknown>) {
   res.status(200);
   res.setHeader("Content-Type", shape.contentType);
-  // The same for everyone, so a CDN may keep it (decision 026); too long to hold in memory here.
-  keepOutOfResponseCache(res);
+  // Kept nowhere (decision 026): too long to hold here, and without a validator a browser or its
+  // service worker would store megabytes of it again on every read.
+  res.setHeader("Cache-Control", NEVER_STORED);
 }
 
 function closed(res: Response): Promise<void> {
@@ -69,7 +70,7 @@ function closed(res: Response): Promise<void> {
 
 /**
  * Writes the list: its bytes are those of the whole answer's JSON. The body is neither kept
- * in this process nor given an ETag (the response cache lets it pass). A client that leaves stops
+ * nor given an ETag (`no-store`: the response cache lets it pass). A client that leaves stops
  * the reading; a failure after the first byte cuts the connection, so the client sees a
  * truncated answer rather than JSON that looks whole.
  */

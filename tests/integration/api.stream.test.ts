@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SHARED_READ } from "#core/cachePolicy";
+import { NEVER_STORED } from "#core/cachePolicy";
 import { apiRouter, apiRoutes } from "#server/http/api";
 import { errorMapper } from "#server/http/errors";
 import { LIST_PAGE_SIZE, type Location, type PagedList } from "#server/services/locations";
@@ -43,14 +43,13 @@ async function fetchRaw(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("unbounded lists longer than a page are streamed", () => {
-  it("GET /api/locations writes the very bytes of the whole answer, not kept here and without an ETag", async () => {
+  it("GET /api/locations writes the very bytes of the whole answer, not kept and without an ETag", async () => {
     const expected = JSON.stringify(await server.services.findLocations({}));
     expect(JSON.parse(expected).length).toBeGreaterThan(GENERATED);
     const res = await fetchRaw("/api/locations", { "accept-encoding": "identity" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    // The same for everyone: a CDN may keep it (decision 026), though this process does not.
-    expect(res.headers.get("cache-control")).toBe(SHARED_READ);
+    expect(res.headers.get("cache-control")).toBe(NEVER_STORED);
     expect(res.headers.get("etag")).toBeNull();
     expect(res.headers.get("transfer-encoding")).toBe("chunked");
     expect(res.body).toBe(expected);

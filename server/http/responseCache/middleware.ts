@@ -20,18 +20,13 @@ export function renderFailed(res: Response): boolean {
   return res.locals.renderFailed === true;
 }
 
-/** Set by an answer that is written as it is read (a streamed list): it is never held whole. */
-export function keepOutOfResponseCache(res: Response): void {
-  res.locals.notKept = true;
-}
-
 /**
  * HTTP caching for rendered GET answers (pages and the API), mounted after the compression
  * middleware so that it sees the bytes before anything compresses them:
  * - a stored answer is served at once (the front in front of Express serves most of those);
  * - a render already in progress for the same key is waited for, not repeated;
  * - otherwise the render runs, and a 200 answer that may be shared (no Set-Cookie, not
- *   no-store or private, not a file, not streamed) is captured whole with the Cache-Control and
+ *   no-store or private, not a file) is captured whole with the Cache-Control and
  *   CSP set inside it (decision 026), given a strong ETag and Vary, compressed once per
  *   encoding, stored, and served like a stored one (304 included).
  * Any other answer passes through untouched.
@@ -71,7 +66,7 @@ type WriteCallback = (error?: Error | null) => void;
 
 /** Whether an answer may be kept and shared, judged when its head is about to be written. */
 function isShareable(res: Response): boolean {
-  if (res.statusCode !== 200 || res.locals.notKept === true) return false;
+  if (res.statusCode !== 200) return false;
   if (res.hasHeader("set-cookie") || res.hasHeader("content-encoding") || res.hasHeader("content-range"))
     return false;
   // Files carry Last-Modified (express.static, sendFile): browsers cache them by their own headers.
