@@ -1,0 +1,43 @@
+// What a production build is made from, as one hash: a build whose stamp matches the sources is
+// current, and the test suites reuse it instead of building again (CI builds once, not three times).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCE_FOLDERS = ["app", "core", "server", "public"];
+const SOURCE_FILES = [
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "scripts/build-server.mjs",
+  "scripts/build-sw.mjs",
+];
+// A test file is not part of the build; leaving it out lets a test change reuse the build.
+const NOT_BUILT = /\.test\.tsx?$/;
+
+export const STAMP_FILE = "build/.source-stamp";
+
+/** Every source file of the build, sorted, relative to `root`. */
+export function buildSources(root = "."): string[] {
+  const inFolders = SOURCE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+      .map((name) => `${folder}/${name.split(path.sep).join("/")}`)
+      .filter((file) => !NOT_BUILT.test(file) && statSync(path.join(root, file)).isFile()),
+  );
+  return [...inFolders, ...SOURCE_FILES.filter((file) => existsSync(path.join(root, file)))].sort();
+}
+
+/** The hash of the sources' names and contents. */
+export function sourceStamp(root = "."): string {
+  const hash = createHash("sha256");
+  for (const file of buildSources(root)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
+  return hash.digest("hex");
+}
+
+/** Whether `root`'s build was made from the sources as they are now. */
+export function buildIsCurrent(root = "."): boolean {
+  const stampFile = path.join(root, STAMP_FILE);
+  return existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === sourceStamp(root);
+}
