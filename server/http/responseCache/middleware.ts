@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { holdAnswer } from "../heldAnswer";
 import { routeOf } from "../requestLog";
 import { cacheKey, isBuildAsset, variesByCookie } from "./key";
 import type { ResponseCache, Ticket } from "./responseCache";
@@ -62,8 +63,6 @@ function render(req: Request, res: Response, next: () => void, cache: ResponseCa
   next();
 }
 
-type WriteCallback = (error?: Error | null) => void;
-
 /** Whether an answer may be kept and shared, judged when its head is about to be written. */
 function isShareable(res: Response): boolean {
   if (res.statusCode !== 200) return false;
@@ -77,78 +76,24 @@ function isShareable(res: Response): boolean {
 
 /**
  * Holds the answer's bytes instead of writing them. Decided at the first write: an answer that
- * may not be shared gets the original methods back and goes out as it would have.
+ * may not be shared goes out as it would have; a shared one is stored and served like a stored one.
  */
 function captureAnswer(req: Request, res: Response, ticket: Ticket) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  const chunks: Buffer[] = [];
-  let mode: "undecided" | "capture" | "pass" = "undecided";
-
-  const decide = () => {
-    if (mode !== "undecided") return mode;
-    mode = isShareable(res) ? "capture" : "pass";
-    if (mode === "pass") {
-      Object.assign(res, original);
-      ticket.abandon();
-    }
-    return mode;
-  };
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
-    );
-  };
-  const callbackIn = (args: unknown[]) => args.find((a): a is WriteCallback => typeof a === "function");
-
   // A visitor who leaves mid-render leaves nothing to share: those waiting render for themselves.
   res.once("close", () => ticket.abandon());
-
-  res.writeHead = function writeHead(this: Response, statusCode: number, ...rest: unknown[]) {
-    res.statusCode = statusCode;
-    const headers = rest.find((a) => typeof a === "object" && a !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(name, value);
-    }
-    if (decide() === "pass") return original.writeHead.call(res, statusCode);
-    return res;
-  } as Response["writeHead"];
-
-  res.write = function write(this: Response, chunk: unknown, ...rest: unknown[]) {
-    if (decide() === "pass")
-      return (original.write as (...a: unknown[]) => boolean).call(res, chunk, ...rest);
-    keep(chunk, rest[0]);
-    const callback = callbackIn(rest);
-    if (callback) process.nextTick(callback);
-    return true;
-  } as Response["write"];
-
-  res.end = function end(this: Response, ...args: unknown[]) {
-    if (decide() === "pass") return (original.end as (...a: unknown[]) => Response).apply(res, args);
-    keep(args[0], args[1]);
-    Object.assign(res, original);
-    const headers: OutgoingHttpHeaders = res.getHeaders();
-    const answer = ticket.complete(
-      {
-        headers,
-        body: Buffer.concat(chunks),
-        varyByCookie: variesByCookie(req.originalUrl),
-        route: routeOf(req, res),
-      },
-      { keep: !renderFailed(res) },
-    );
-    // The stored answer carries every header; start again from nothing so none is doubled.
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const callback = callbackIn(args);
-    if (callback) res.once("finish", () => callback());
-    void serveAnswer(req, res, answer);
-    return res;
-  } as Response["end"];
+  holdAnswer(res, {
+    hold: () => isShareable(res),
+    onPass: () => ticket.abandon(),
+    onEnd(body, callback) {
+      const headers: OutgoingHttpHeaders = res.getHeaders();
+      const answer = ticket.complete(
+        { headers, body, varyByCookie: variesByCookie(req.originalUrl), route: routeOf(req, res) },
+        { keep: !renderFailed(res) },
+      );
+      // The stored answer carries every header; start again from nothing so none is doubled.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      if (callback) res.once("finish", () => callback());
+      void serveAnswer(req, res, answer);
+    },
+  });
 }
