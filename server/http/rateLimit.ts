@@ -10,8 +10,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * docs/product.md "Request limits": writes are limited per client address (Express's `req.ip`
  * under the app's `trust proxy`; an IPv6 client by its /56, the block one subscriber is given), in
  * a one-minute window that starts with the client's first write. express-rate-limit's memory
- * store: losing it on restart only forgives a few writes (docs/architecture.md "The database is
- * the only shared state"). A refusal is a 429 from the one error mapper, with `Retry-After`.
+ * store: losing it on restart only forgives a few writes
+ * (docs/architecture.md "The database is the only shared state").
+ * A refusal is a 429 from the one error mapper, with `Retry-After`.
  */
 export function writeRateLimit(options: { perMinute: number; logger: Logger }): RequestHandler {
   // The library checks the set-up on the first write of a process (a `trust proxy` that trusts
