@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "app/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
             "core/**/*.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",

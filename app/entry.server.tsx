@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { uses } from "./lib/mechanisms";
 import { RenderNonce } from "./lib/renderNonce";
 import { scriptsAfterFirstPaint } from "./lib/scriptsAfterFirstPaint.server";
 
@@ -44,7 +45,7 @@ export default function handleRequest(
         // A Suspense boundary whose content is ready stays where it is in the HTML (HydrateLater).
         // React would otherwise move any boundary over 12,800 bytes to the end of the document,
         // hidden until an inline script puts it back: no content without JavaScript, and later.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(uses("hydrateInParts") && { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -55,7 +56,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(scriptsAfterFirstPaint()).pipe(body);
+          if (uses("scriptsAfterFirstPaint")) pipe(scriptsAfterFirstPaint()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { uses } from "./mechanisms";
 
 /**
  * A server-rendered part of a page that React hydrates after the rest, in a render and commit of
@@ -8,5 +9,6 @@ import { type ReactNode, Suspense } from "react";
  * then hydrates in several short tasks instead of ending in one long commit on a phone.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  if (!uses("hydrateInParts")) return children;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

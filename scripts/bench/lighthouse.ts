@@ -49,7 +49,12 @@ function keepReport(page: string, variant: string, report: unknown) {
 
 type Audited = PageScores & { settings: string };
 /** One observed page load, scored at the calibrated slowdown and at Lighthouse's default. */
-type Run = PageScores & { settings: string; benchmarkIndex: number; cpuSlowdown: number; atDefault: Audited };
+export type Run = PageScores & {
+  settings: string;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  atDefault: Audited;
+};
 
 const FLAGS = { logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] } satisfies Flags;
 
@@ -108,7 +113,7 @@ async function audit(page: string, url: string, port: number): Promise<Run> {
 }
 
 /** On a busy machine a trace now and then comes back unusable (NO_NAVSTART); one more try. */
-async function auditWithRetry(page: string, url: string, port: number): Promise<Run> {
+export async function auditWithRetry(page: string, url: string, port: number): Promise<Run> {
   try {
     return await audit(page, url, port);
   } catch (error) {
@@ -117,16 +122,26 @@ async function auditWithRetry(page: string, url: string, port: number): Promise<
   }
 }
 
-const BASELINE = "Baseline: React alone";
+export const BASELINE = "Baseline: React alone";
 
-export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]> {
-  const baselinePage = await buildBaselinePage();
-  const locationPath = await sampleLocationPath(site.url);
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
+}
+
+/** A warm server, as visitors meet it: the first render of a page reads the tide tables. */
+export async function warmUp(url: string): Promise<void> {
+  for (let i = 0; i < 2; i++) await (await fetch(url)).text();
+}
+
+export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]> {
+  const baselinePage = await buildBaselinePage();
+  const locationPath = await sampleLocationPath(site.url);
+  const chrome = await launchChromium();
   // `judged`: whether the targets apply; not to the baseline, which is there to compare with.
   const reported: { page: string; path: string; judged: boolean; run: Run }[] = [];
   // Closed with the browser, whatever happens: a server left listening keeps the bench from exiting.
@@ -140,8 +155,7 @@ export async function measureLighthouse(site: RunningSite): Promise<BenchTable[]
       { page: "Map", path: "/map", url: `${site.url}/map`, judged: true },
     ];
     for (const { page, path, url, judged } of pages) {
-      // A warm server, as visitors meet it: the first render of a page reads the tide tables.
-      for (let i = 0; i < 2; i++) await (await fetch(url)).text();
+      await warmUp(url);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(page, url, chrome.port));
       reported.push({ page, path, judged, run: medianRun(runs) });

@@ -17,20 +17,19 @@ export type RunningSite = {
   close(): Promise<void>;
 };
 
-export async function startProductionSite(): Promise<RunningSite> {
-  ensureProductionBuild();
+/** `root`: a project folder with its own build (a bench variant); by default this one, built if stale. */
+export async function startProductionSite(root = projectRoot): Promise<RunningSite> {
+  if (root === projectRoot) ensureProductionBuild();
   const tiles = await startTileServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fishspots-bench-"));
   try {
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ALERT_WORKER: "off",
-      TILE_URL: tiles.tileUrl,
-      LOG_LEVEL: "warn",
-    });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, ALERT_WORKER: "off", TILE_URL: tiles.tileUrl, LOG_LEVEL: "warn" },
+      root,
+    );
     return {
       url: server.url.replace("127.0.0.1", "localhost"),
-      buildClientDir: path.join(projectRoot, "build", "client"),
+      buildClientDir: path.join(root, "build", "client"),
       async close() {
         server.child.kill("SIGTERM");
         await server.exited;

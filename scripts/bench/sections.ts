@@ -26,6 +26,11 @@ export const sections: BenchSection[] = [
     run: async () => (await import("./lighthouse")).benchLighthouse(),
   },
   {
+    name: "mechanisms",
+    title: "Performance mechanisms",
+    run: async () => (await import("./mechanisms")).benchMechanisms(),
+  },
+  {
     name: "tides",
     title: "Tide predictions",
     run: async () => (await import("./tides")).tidesSection(),

@@ -22,11 +22,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** The production server as an operator runs it: its own process, configured by environment. */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+/**
+ * The production server as an operator runs it: its own process, configured by environment.
+ * `projectRoot`: the folder whose build it runs (the bench runs other builds of the same code).
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  projectRoot = root,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "build", "app-server", "main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(projectRoot, "build", "app-server", "main.js")], {
+    cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -1,4 +1,5 @@
 import { cn } from "#app/lib/cn";
+import { uses } from "#app/lib/mechanisms";
 
 // The frame every home section shares: an anchor (docs/product.md "Home page": #fish-directory etc.),
 // a level-2 heading that names the landmark, an optional lead line, and the page's width.
@@ -37,7 +38,7 @@ export function HomeSection({
       aria-labelledby={headingId}
       className={cn(
         flushBottom ? "pt-12 sm:pt-16" : "py-12 sm:py-16",
-        !onFirstScreen && BELOW_THE_FOLD,
+        !onFirstScreen && uses("contentVisibility") && BELOW_THE_FOLD,
         className,
       )}
     >

@@ -2,6 +2,7 @@ import type { Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useMap, useMapEvent } from "react-leaflet";
 import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import { uses } from "#app/lib/mechanisms";
 import { type MapBox, normaliseBox } from "#core/mapBox";
 import type { LatLng } from "#core/maps";
 import { afterNextPaint, useGradualCount } from "../afterNextPaint";
@@ -88,7 +89,7 @@ export function ClusterLayer({
   const markers = answer ? markersWithin(answer, boundsOf(map)) : { clusters: [], locations: [] };
   const limit = useGradualCount(
     markers.clusters.length + markers.locations.length,
-    MARKERS_PER_FRAME,
+    uses("gradualMapStart") ? MARKERS_PER_FRAME : Number.POSITIVE_INFINITY,
     drawFrom,
   );
   const drawing = limit !== Number.POSITIVE_INFINITY;

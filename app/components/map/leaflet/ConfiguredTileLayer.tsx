@@ -1,6 +1,7 @@
-import { Browser } from "leaflet";
+import { Browser, TileLayer } from "leaflet";
 import { useEffect, useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
+import { uses } from "#app/lib/mechanisms";
 import { useRootData } from "#app/root";
 import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
@@ -28,7 +29,8 @@ export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean 
 function Tiles({ url }: { url: string }) {
   const map = useMap();
   useEffect(() => {
-    const layer = new GradualTileLayer(url, {
+    const Layer = uses("gradualMapStart") ? GradualTileLayer : TileLayer;
+    const layer = new Layer(url, {
       tileSize: TILE_SIZE,
       ...retinaTileOptions(url, Browser.retina),
     }).addTo(map);

@@ -1,0 +1,13 @@
+// The performance mechanisms that bend React, React Router or Leaflet. Each is in every build
+// unless VITE_WITHOUT_MECHANISMS names it at build time (app/lib/mechanisms.ts): `npm run bench`
+// builds the site without each in turn and measures the pages with and without it
+// (scripts/bench/mechanisms.ts), so each keeps its place only while it gains.
+
+export const MECHANISMS = {
+  scriptsAfterFirstPaint: "module scripts start after the first paint (scriptsAfterFirstPaint.server.ts)",
+  gradualMapStart: "a map's tiles and markers are added a few per task (startSteps.ts)",
+  hydrateInParts: "the home page's lower sections hydrate on their own (HydrateLater.tsx)",
+  contentVisibility: "the home sections below the first screen and the footer skip layout until near",
+} as const;
+
+export type Mechanism = keyof typeof MECHANISMS;
