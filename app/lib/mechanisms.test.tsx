@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The switches the bench builds with (core/mechanisms.ts): a build names what it leaves out.
@@ -9,7 +10,16 @@ async function buildWithout(mechanisms: string) {
     ...(await import("./mechanisms")),
     ...(await import("./HydrateLater")),
     ...(await import("#app/components/home/HomeSection")),
+    ...(await import("#app/components/layout/Footer")),
   };
+}
+
+async function footerHtml(Footer: () => React.ReactNode) {
+  return renderToString(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
 }
 
 const SUSPENSE_BOUNDARY = "<!--$-->";
@@ -21,7 +31,7 @@ afterEach(() => {
 
 describe("performance mechanisms a build can leave out", () => {
   it("are all in a build that names none", async () => {
-    const { uses, HydrateLater, HomeSection } = await buildWithout("");
+    const { uses, HydrateLater, HomeSection, Footer } = await buildWithout("");
     expect(uses("scriptsAfterFirstPaint")).toBe(true);
     expect(uses("gradualMapStart")).toBe(true);
     expect(renderToString(<HydrateLater>text</HydrateLater>)).toContain(SUSPENSE_BOUNDARY);
@@ -31,10 +41,13 @@ describe("performance mechanisms a build can leave out", () => {
       </HomeSection>,
     );
     expect(section).toContain("[content-visibility:auto]");
+    expect(await footerHtml(Footer)).toContain("[content-visibility:auto]");
   });
 
   it("leave out only what the build names", async () => {
-    const { uses, HydrateLater, HomeSection } = await buildWithout("hydrateInParts,contentVisibility");
+    const { uses, HydrateLater, HomeSection, Footer } = await buildWithout(
+      "hydrateInParts,contentVisibility",
+    );
     expect(uses("hydrateInParts")).toBe(false);
     expect(uses("contentVisibility")).toBe(false);
     expect(uses("scriptsAfterFirstPaint")).toBe(true);
@@ -45,5 +58,12 @@ describe("performance mechanisms a build can leave out", () => {
       </HomeSection>,
     );
     expect(section).not.toContain("content-visibility");
+    // The footer's own switch is not named: it keeps skipping layout.
+    expect(await footerHtml(Footer)).toContain("[content-visibility:auto]");
+  });
+
+  it("leave the footer laid out at once in a build without its content-visibility", async () => {
+    const { Footer } = await buildWithout("footerContentVisibility");
+    expect(await footerHtml(Footer)).not.toContain("content-visibility");
   });
 });

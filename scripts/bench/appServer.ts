@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureProductionBuild } from "./build";
+import { ensureCurrentBuild } from "#scripts/build/currentBuild";
 import { withLeftover } from "./leftovers";
 import { withFreshPostgresDatabase } from "./postgres";
 import type { ProcessMemory } from "./processStats";
@@ -109,7 +109,7 @@ export async function withBenchServer<T>(
   database: BenchDatabase,
   fn: (server: BenchServer) => Promise<T>,
 ): Promise<T> {
-  ensureProductionBuild();
+  ensureCurrentBuild();
   if (database.kind === "postgres") {
     if (database.databaseUrl) return runServer({ DATABASE_URL: database.databaseUrl }, fn);
     return withFreshPostgresDatabase((databaseUrl) => runServer({ DATABASE_URL: databaseUrl }, fn));

@@ -5,6 +5,7 @@
 // Lighthouse section: mobile, calibrated CPU slowdown) loads the pages each mechanism touches in
 // every build, round after round (BENCH_MECHANISM_RUNS, default 5), so that the machine's drift
 // during the run falls on every build alike. The React-alone baseline runs in every round too.
+// BENCH_MECHANISMS=name,name measures only those.
 import { MECHANISMS, type Mechanism } from "#core/mechanisms";
 import { auditWithRetry, BASELINE, launchChromium, type Run, warmUp } from "./lighthouse";
 import { buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
@@ -26,8 +27,24 @@ const PAGES_OF: Record<Mechanism, Page[]> = {
   scriptsAfterFirstPaint: ["Home", "Location", "Map"],
   gradualMapStart: ["Map"],
   hydrateInParts: ["Home"],
-  contentVisibility: ["Home", "Location"],
+  contentVisibility: ["Home"],
+  footerContentVisibility: ["Home", "Location"],
 };
+
+/** BENCH_MECHANISMS=a,b: only those; unset, every mechanism. */
+function chosenMechanisms(only: string | undefined): Mechanism[] {
+  const all = Object.keys(MECHANISMS) as Mechanism[];
+  const names = (only ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !all.includes(name as Mechanism));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_MECHANISMS names unknown mechanisms: ${unknown.join(", ")} (known: ${all.join(", ")})`,
+    );
+  return names.length === 0 ? all : all.filter((mechanism) => names.includes(mechanism));
+}
 
 const ALL = "all";
 type Build = Mechanism | typeof ALL;
@@ -41,7 +58,7 @@ function sampleOf(run: Run): Sample {
 }
 
 export async function benchMechanisms(): Promise<BenchTable[]> {
-  const mechanisms = Object.keys(MECHANISMS) as Mechanism[];
+  const mechanisms = chosenMechanisms(process.env.BENCH_MECHANISMS);
   const variants: VariantBuild[] = [];
   const sites = new Map<Build, RunningSite>();
   const baseline = await startBaselineSite(await buildBaselinePage());
@@ -122,6 +139,6 @@ await runAlone(
   `Usage: npx tsx scripts/bench/mechanisms.ts
 
 The mechanisms rows of npm run bench. Set by environment variables: BENCH_MECHANISM_RUNS
-(default 5).`,
+(default 5), BENCH_MECHANISMS (default all: ${Object.keys(MECHANISMS).join(",")}).`,
   benchMechanisms,
 );

@@ -45,6 +45,7 @@ describe("the mechanisms' figures", () => {
       "150 ms",
       "270 ms",
       "98 97 99 / 94 95 93",
+      "0.1 0.2 0.1 / 0.3 0.3 0.3",
       "gains",
     ]);
   });

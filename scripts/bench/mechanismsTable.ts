@@ -61,6 +61,7 @@ export const MECHANISM_COLUMNS = [
   "TBT with",
   "TBT without",
   "Performance runs: with / without",
+  "TBT runs (s): with / without",
   "Verdict",
 ];
 
@@ -68,6 +69,7 @@ export function mechanismRow(row: MechanismRow, baseline: Sample): string[] {
   const withIt = medians(row.with);
   const without = medians(row.without);
   const runs = (samples: Sample[]) => samples.map((s) => s.performance).join(" ");
+  const tbtRuns = (samples: Sample[]) => samples.map((s) => (s.tbtMs / 1000).toFixed(1)).join(" ");
   return [
     row.mechanism,
     row.page,
@@ -78,6 +80,7 @@ export function mechanismRow(row: MechanismRow, baseline: Sample): string[] {
     `${Math.round(withIt.tbtMs)} ms`,
     `${Math.round(without.tbtMs)} ms`,
     `${runs(row.with)} / ${runs(row.without)}`,
+    `${tbtRuns(row.with)} / ${tbtRuns(row.without)}`,
     verdict(withIt, without),
   ];
 }

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureCurrentBuild } from "#scripts/build/currentBuild";
 import { startTileServer } from "#tests/e2e/support/tile-server.mjs";
 import { startServerProcess } from "#tests/support/serverProcess";
-import { ensureProductionBuild } from "./build";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -19,7 +19,7 @@ export type RunningSite = {
 
 /** `root`: a project folder with its own build (a bench variant); by default this one, built if stale. */
 export async function startProductionSite(root = projectRoot): Promise<RunningSite> {
-  if (root === projectRoot) ensureProductionBuild();
+  if (root === projectRoot) ensureCurrentBuild();
   const tiles = await startTileServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fishspots-bench-"));
   try {

@@ -55,4 +55,9 @@ describe("the build's source stamp", () => {
     write("core/b.ts", "core");
     expect(sourceStamp(root)).not.toBe(before);
   });
+
+  it("tells a build without a performance mechanism from the full one", () => {
+    expect(sourceStamp(root, { VITE_WITHOUT_MECHANISMS: "hydrateInParts" })).not.toBe(sourceStamp(root, {}));
+    expect(sourceStamp(root, { VITE_WITHOUT_MECHANISMS: "" })).toBe(sourceStamp(root, {}));
+  });
 });

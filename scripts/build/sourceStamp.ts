@@ -29,10 +29,14 @@ export function buildSources(root = "."): string[] {
   return [...inFolders, ...SOURCE_FILES.filter((file) => existsSync(path.join(root, file)))].sort();
 }
 
-/** The hash of the sources' names and contents. */
-export function sourceStamp(root = "."): string {
+// Environment variables the build reads: a build made with another value is another build.
+const BUILD_VARIABLES = ["VITE_WITHOUT_MECHANISMS"];
+
+/** The hash of the sources' names and contents, and of the build's variables. */
+export function sourceStamp(root = ".", env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash("sha256");
   for (const file of buildSources(root)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
+  for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name] ?? ""}\0`);
   return hash.digest("hex");
 }
 

@@ -30,7 +30,7 @@ const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:und
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={cn("mt-16 border-t bg-card", uses("contentVisibility") && SKIPPED_UNTIL_NEAR)}>
+    <footer className={cn("mt-16 border-t bg-card", uses("footerContentVisibility") && SKIPPED_UNTIL_NEAR)}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
