@@ -122,7 +122,7 @@ export async function benchMechanisms(): Promise<BenchTable[]> {
         notes: [
           ...mechanisms.map((mechanism) => `${mechanism}: ${MECHANISMS[mechanism]}.`),
           `${BASELINE}: performance ${baselineFigures.performance}, LCP ${Math.round(baselineFigures.lcpMs)} ms, TBT ${Math.round(baselineFigures.tbtMs)} ms (medians). Ratios are each figure's median over ${RUNS} run(s) divided by the baseline's: performance higher is better, LCP lower is better.`,
-          "Verdict: gains when the page is better with the mechanism by more than the run-to-run spread (2 performance points, a tenth of the LCP, or 30 ms and a fifth of the TBT) and worse on none of them by as much.",
+          "Verdict: gains when the page is clearly better with the mechanism on some figure and clearly worse on none; clearly: the medians differ by more than 2 performance points, a tenth of the LCP or a fifth of the TBT (at least 30 ms), and the middle halves of the two sets of runs do not overlap.",
         ],
       },
     ];
