@@ -6,8 +6,8 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 /**
  * Every test runs at 1280 px. At 375 px on a phone (touch, a mobile user agent) run only what a
- * phone's layout or input changes: these whole files, and the tests tagged @layout elsewhere.
- * A test of behaviour that is the same at both widths runs once.
+ * phone's layout or input changes: these whole files, less their tests tagged @anyWidth, and the
+ * tests tagged @layout elsewhere. A test of behaviour that is the same at both widths runs once.
  */
 const PHONE_FILES = [
   "first-screen.spec.ts",
@@ -36,7 +36,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recorded only when a failed test runs again: tracing every test (DOM snapshots at each
+    // step) cost CPU on every run of the suite, for traces that were kept only on failure.
+    trace: "on-first-retry",
     launchOptions,
     // The service worker takes over a page at a moment of its own choosing and answers requests
     // that page.route() then never sees. Its own tests (offline.spec.ts) turn it on.
@@ -50,6 +52,7 @@ export default defineConfig({
     {
       name: "mobile",
       grep: onPhone,
+      grepInvert: /@anyWidth\b/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 800 }, launchOptions },
     },
   ],

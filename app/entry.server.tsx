@@ -42,10 +42,6 @@ export default function handleRequest(
       </RenderNonce>,
       {
         nonce,
-        // A Suspense boundary whose content is ready stays where it is in the HTML (HydrateLater).
-        // React would otherwise move any boundary over 12,800 bytes to the end of the document,
-        // hidden until an inline script puts it back: no content without JavaScript, and later.
-        ...(uses("hydrateInParts") && { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

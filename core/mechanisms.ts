@@ -5,10 +5,7 @@
 
 export const MECHANISMS = {
   scriptsAfterFirstPaint: "module scripts start after the first paint (scriptsAfterFirstPaint.server.ts)",
-  gradualMapStart: "a map's tiles and markers are added a few per task (startSteps.ts)",
-  hydrateInParts: "the home page's lower sections hydrate on their own (HydrateLater.tsx)",
   contentVisibility: "the home sections below the first screen skip layout until near (HomeSection.tsx)",
-  footerContentVisibility: "the footer skips layout until near, with its measured heights (Footer.tsx)",
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;

@@ -8,7 +8,6 @@ import { TideInformation } from "#app/components/home/TideInformation";
 import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { ALL_FISH } from "#app/lib/apiPaths";
-import { HydrateLater } from "#app/lib/HydrateLater";
 import { orNull } from "#app/lib/loaderSafe";
 import { shownFromParam } from "#app/lib/pagedList";
 import { selectedStateFromCookie } from "#app/lib/selectedState";
@@ -95,8 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // docs/product.md "Home page": the hero, Today on the water, Fish Directory, Featured Fishing
-// Locations, Tide Information and Suggest a Fishing Location, in that order. The
-// sections below the first screen hydrate after it, each on its own (HydrateLater).
+// Locations, Tide Information and Suggest a Fishing Location, in that order.
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.
   useAverageRatings(loaderData.ratings ?? undefined, { partial: true });
@@ -104,27 +102,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <TodayOnTheWater coast={loaderData.coast} />
-      <HydrateLater>
-        <FishDirectory
-          fishTypes={loaderData.fishTypes ?? undefined}
-          defaultList={loaderData.defaultList ?? undefined}
-          loaderState={loaderData.state}
-          loaderFish={loaderData.fish}
-          shown={loaderData.shown}
-          expanded={loaderData.expanded}
-        />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedLocations
-          initial={loaderData.featured ?? undefined}
-          loaderState={loaderData.state}
-          shown={loaderData.featuredShown}
-        />
-      </HydrateLater>
-      <HydrateLater>
-        <TideInformation />
-        <SuggestLocation />
-      </HydrateLater>
+      <FishDirectory
+        fishTypes={loaderData.fishTypes ?? undefined}
+        defaultList={loaderData.defaultList ?? undefined}
+        loaderState={loaderData.state}
+        loaderFish={loaderData.fish}
+        shown={loaderData.shown}
+        expanded={loaderData.expanded}
+      />
+      <FeaturedLocations
+        initial={loaderData.featured ?? undefined}
+        loaderState={loaderData.state}
+        shown={loaderData.featuredShown}
+      />
+      <TideInformation />
+      <SuggestLocation />
     </>
   );
 }

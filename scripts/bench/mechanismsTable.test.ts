@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mechanismRow, medians, type Sample, verdict } from "./mechanismsTable";
+import { lowerZ, mechanismRow, medians, type Sample, verdict } from "./mechanismsTable";
 
 const sample = (performance: number, lcpMs: number, tbtMs: number): Sample => ({ performance, lcpMs, tbtMs });
 
@@ -20,7 +20,7 @@ describe("the mechanisms' figures", () => {
     expect(verdict(runs([92, 1000, 100], [93, 1000, 100], [92, 1000, 100]), steady)).toBe("costs");
     // Under the least difference: a point, 5 % of the paint, 20 ms of blocking time.
     expect(verdict(runs([96, 950, 80], [96, 950, 80], [96, 950, 80]), steady)).toBe("no clear difference");
-    // Medians far apart, but the runs overlap: the blocking time of a busy machine.
+    // Medians far apart, but the runs mix: the blocking time of a busy machine.
     const noisy = runs([95, 1000, 300], [95, 1000, 1500], [95, 1000, 5300], [95, 1000, 1200]);
     const noisyToo = runs([95, 1000, 2400], [95, 1000, 3200], [95, 1000, 1100], [95, 1000, 3700]);
     expect(verdict(noisy, noisyToo)).toBe("no clear difference");
@@ -28,6 +28,16 @@ describe("the mechanisms' figures", () => {
     expect(verdict(runs([98, 1500, 100], [98, 1500, 100], [98, 1500, 100]), steady)).toBe(
       "no clear difference",
     );
+  });
+
+  it("ranks two sets of runs against each other", () => {
+    expect(lowerZ([1, 2, 3], [4, 5, 6])).toBeCloseTo(1.96, 2);
+    expect(lowerZ([4, 5, 6], [1, 2, 3])).toBeCloseTo(-1.96, 2);
+    expect(lowerZ([1, 4, 2, 5], [1, 4, 2, 5])).toBe(0);
+    // A shift of most runs, with a slow run on each side: still clearly lower.
+    const withIt = [1.7, 2.7, 1.9, 1.7, 2.7, 2.1, 1.9, 2.5, 2.0];
+    const without = [1.9, 2.0, 3.2, 2.9, 2.0, 3.3, 2.9, 3.0, 2.8];
+    expect(lowerZ(withIt, without)).toBeGreaterThan(1.645);
   });
 
   it("writes ratios to the baseline, blocking times and every run's score", () => {

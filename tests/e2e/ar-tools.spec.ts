@@ -155,59 +155,61 @@ test("measures a 12.0 in fish beside a dollar bill, by tap or click, at the scal
   expect(sent).toEqual([]);
 });
 
-test("places marks from the keyboard and nudges them with the arrow keys, Shift for bigger steps", async ({
-  page,
-}, testInfo) => {
-  await openWithPhoto(page);
+test(
+  "places marks from the keyboard and nudges them with the arrow keys, Shift for bigger steps",
+  { tag: "@anyWidth" },
+  async ({ page }, testInfo) => {
+    await openWithPhoto(page);
 
-  // Enter on the photo adds the next mark at its starting spot and focuses it.
-  const photoButton = page.getByRole("button", { name: "Photo: place Reference end 1" });
-  await photoButton.focus();
-  await page.keyboard.press("Enter");
-  await expect(mark(page, "Reference end 1")).toBeFocused();
-  await expect(step(page)).toHaveText(STEPS[1] as string);
-  for (const name of ["Reference end 2", "Fish end 1", "Fish end 2"]) {
-    await page.getByRole("button", { name: `Photo: place ${name}` }).focus();
+    // Enter on the photo adds the next mark at its starting spot and focuses it.
+    const photoButton = page.getByRole("button", { name: "Photo: place Reference end 1" });
+    await photoButton.focus();
     await page.keyboard.press("Enter");
-    await expect(mark(page, name)).toBeFocused();
-  }
-  await expect(step(page)).toHaveText(STEPS[4] as string);
-  // Starting spots: the reference from 35% to 65% of the width, the fish from 20% to 80%, so
-  // the fish is twice the reference: 12.28 in.
-  await expect(result(page)).toContainText("12.3 in");
-  await expect(result(page)).toContainText("31.2 cm");
+    await expect(mark(page, "Reference end 1")).toBeFocused();
+    await expect(step(page)).toHaveText(STEPS[1] as string);
+    for (const name of ["Reference end 2", "Fish end 1", "Fish end 2"]) {
+      await page.getByRole("button", { name: `Photo: place ${name}` }).focus();
+      await page.keyboard.press("Enter");
+      await expect(mark(page, name)).toBeFocused();
+    }
+    await expect(step(page)).toHaveText(STEPS[4] as string);
+    // Starting spots: the reference from 35% to 65% of the width, the fish from 20% to 80%, so
+    // the fish is twice the reference: 12.28 in.
+    await expect(result(page)).toContainText("12.3 in");
+    await expect(result(page)).toContainText("31.2 cm");
 
-  // Back to the photo of the test, by tap or click, for numbers that are easy to check.
-  await page.getByRole("button", { name: "Reset marks" }).click();
-  await placeAllMarks(page, testInfo);
-  await expect(result(page)).toContainText("12.0 in");
+    // Back to the photo of the test, by tap or click, for numbers that are easy to check.
+    await page.getByRole("button", { name: "Reset marks" }).click();
+    await placeAllMarks(page, testInfo);
+    await expect(result(page)).toContainText("12.0 in");
 
-  // One arrow press moves a mark one screen pixel; Shift moves ten.
-  const tail = mark(page, "Fish end 2");
-  await tail.focus();
-  await expect(tail).toHaveAttribute("aria-pressed", "true");
-  const start = await centreOf(page, "Fish end 2");
-  await page.keyboard.press("Shift+ArrowLeft");
-  const afterShift = await centreOf(page, "Fish end 2");
-  expect(afterShift.x - start.x).toBeCloseTo(-10, 0);
-  expect(afterShift.y).toBeCloseTo(start.y, 0);
-  await page.keyboard.press("ArrowUp");
-  const afterUp = await centreOf(page, "Fish end 2");
-  expect(afterUp.y - afterShift.y).toBeCloseTo(-1, 0);
+    // One arrow press moves a mark one screen pixel; Shift moves ten.
+    const tail = mark(page, "Fish end 2");
+    await tail.focus();
+    await expect(tail).toHaveAttribute("aria-pressed", "true");
+    const start = await centreOf(page, "Fish end 2");
+    await page.keyboard.press("Shift+ArrowLeft");
+    const afterShift = await centreOf(page, "Fish end 2");
+    expect(afterShift.x - start.x).toBeCloseTo(-10, 0);
+    expect(afterShift.y).toBeCloseTo(start.y, 0);
+    await page.keyboard.press("ArrowUp");
+    const afterUp = await centreOf(page, "Fish end 2");
+    expect(afterUp.y - afterShift.y).toBeCloseTo(-1, 0);
 
-  // The length follows in natural pixels: 10 screen pixels are 1000 / shown width natural ones.
-  const shownWidth = (await photo(page).boundingBox())?.width ?? 0;
-  const movedPx = Math.hypot(600 - (10 * PHOTO.width) / shownWidth, PHOTO.width / shownWidth);
-  const inches = ((movedPx / 307) * 6.14).toFixed(1);
-  await expect(result(page)).toContainText(`${inches} in`);
-  expect(Number(inches)).toBeLessThan(12);
+    // The length follows in natural pixels: 10 screen pixels are 1000 / shown width natural ones.
+    const shownWidth = (await photo(page).boundingBox())?.width ?? 0;
+    const movedPx = Math.hypot(600 - (10 * PHOTO.width) / shownWidth, PHOTO.width / shownWidth);
+    const inches = ((movedPx / 307) * 6.14).toFixed(1);
+    await expect(result(page)).toContainText(`${inches} in`);
+    expect(Number(inches)).toBeLessThan(12);
 
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Shift+ArrowRight");
-  await expect(result(page)).toContainText("12.0 in");
-  await expect(result(page)).toContainText("30.5 cm");
-  await expect(tail).toBeFocused();
-});
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(result(page)).toContainText("12.0 in");
+    await expect(result(page)).toContainText("30.5 cm");
+    await expect(tail).toBeFocused();
+  },
+);
 
 test("drags a mark, keeping the spot where it was grabbed", async ({ page }, testInfo) => {
   await openWithPhoto(page);
@@ -229,36 +231,38 @@ test("drags a mark, keeping the spot where it was grabbed", async ({ page }, tes
   expect(Number(inches)).toBeGreaterThan(12);
 });
 
-test("takes a custom reference length in inches and refuses one that is not above 0", async ({
-  page,
-}, testInfo) => {
-  await openWithPhoto(page);
-  await placeAllMarks(page, testInfo);
-  await expect(result(page)).toContainText("12.0 in");
+test(
+  "takes a custom reference length in inches and refuses one that is not above 0",
+  { tag: "@anyWidth" },
+  async ({ page }, testInfo) => {
+    await openWithPhoto(page);
+    await placeAllMarks(page, testInfo);
+    await expect(result(page)).toContainText("12.0 in");
 
-  await page.getByLabel("Credit card (3.37 in)").check();
-  // The same 307 px are now 3.37 in: 600 / 307 x 3.37 = 6.59 in.
-  await expect(result(page)).toContainText("6.6 in");
+    await page.getByLabel("Credit card (3.37 in)").check();
+    // The same 307 px are now 3.37 in: 600 / 307 x 3.37 = 6.59 in.
+    await expect(result(page)).toContainText("6.6 in");
 
-  await page.getByLabel("Something else").check();
-  const custom = page.getByLabel("Its length in inches");
-  await custom.fill("0");
-  const message = "Enter the length of your reference object in inches, a number greater than 0.";
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(custom).toHaveAttribute("aria-invalid", "true");
-  await expect(result(page)).toHaveText(
-    "Enter the length of your reference object to read the fish's length.",
-  );
+    await page.getByLabel("Something else").check();
+    const custom = page.getByLabel("Its length in inches");
+    await custom.fill("0");
+    const message = "Enter the length of your reference object in inches, a number greater than 0.";
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(custom).toHaveAttribute("aria-invalid", "true");
+    await expect(result(page)).toHaveText(
+      "Enter the length of your reference object to read the fish's length.",
+    );
 
-  await custom.fill("12.28");
-  await expect(page.getByText(message)).toBeHidden();
-  await expect(custom).not.toHaveAttribute("aria-invalid", "true");
-  // 600 / 307 x 12.28 = 24.0 in.
-  await expect(result(page)).toContainText("24.0 in");
-  await expect(result(page)).toContainText("61.0 cm");
+    await custom.fill("12.28");
+    await expect(page.getByText(message)).toBeHidden();
+    await expect(custom).not.toHaveAttribute("aria-invalid", "true");
+    // 600 / 307 x 12.28 = 24.0 in.
+    await expect(result(page)).toContainText("24.0 in");
+    await expect(result(page)).toContainText("61.0 cm");
 
-  await expectNoSeriousA11yIssues(page);
-});
+    await expectNoSeriousA11yIssues(page);
+  },
+);
 
 test("the page before a photo: sourced rules, the reminder, and no serious accessibility issue", async ({
   page,

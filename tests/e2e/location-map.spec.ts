@@ -237,7 +237,7 @@ test.describe("the location page (/locations/{id})", () => {
     });
   });
 
-  test("an unknown location shows Location Not Found", async ({ page, pageErrors }) => {
+  test("an unknown location shows Location Not Found", { tag: "@anyWidth" }, async ({ page, pageErrors }) => {
     const res = await page.goto("/locations/999999");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Location Not Found" })).toBeVisible();
@@ -251,7 +251,10 @@ test.describe("the location page (/locations/{id})", () => {
 });
 
 test.describe("external map services (redirected to the internal /map page)", () => {
-  test("a click on a link to an external map service lands on /map", async ({ page, request }) => {
+  test("a click on a link to an external map service lands on /map", { tag: "@anyWidth" }, async ({
+    page,
+    request,
+  }) => {
     const external: string[] = [];
     await page.route(/google\.com|apple\.com|bing\.com|openstreetmap\.org/, (route) => {
       external.push(route.request().url());

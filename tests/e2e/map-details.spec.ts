@@ -91,7 +91,7 @@ test.describe("the map page (/map)", () => {
     );
   });
 
-  test("markers work from the keyboard, with visible focus", async ({ page }) => {
+  test("markers work from the keyboard, with visible focus", { tag: "@anyWidth" }, async ({ page }) => {
     await page.goto("/map");
     const map = mapOf(page);
     const container = map.locator(".leaflet-container");

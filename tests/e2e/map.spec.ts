@@ -1,4 +1,3 @@
-import { TILES_PER_TASK } from "#app/components/map/startSteps";
 import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM } from "#core/maps";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
@@ -99,53 +98,6 @@ test.describe("the map page (/map)", () => {
       });
     });
   }
-});
-
-test.describe("on a high-density screen's many tiles", () => {
-  test.use({ deviceScaleFactor: 2 });
-
-  test("they are added a few per task until they cover the map", async ({ page }) => {
-    // How many tiles each observer call saw added to the page (one call per task at most).
-    await page.addInitScript(() => {
-      const batches: number[] = [];
-      Object.assign(window, { tileBatches: batches });
-      new MutationObserver((records) => {
-        let added = 0;
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLImageElement && node.classList.contains("leaflet-tile")) added += 1;
-        if (added > 0) batches.push(added);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/map");
-    const map = mapOf(page);
-    await expectZoom(map, MAP_PAGE_ZOOM);
-    // The whole map is covered: its corners and centre each lie on a tile.
-    await expect
-      .poll(() =>
-        map.locator(".leaflet-container").evaluate((container) => {
-          const box = container.getBoundingClientRect();
-          const points = [
-            [box.left + 1, box.top + 1],
-            [box.right - 1, box.top + 1],
-            [box.left + 1, box.bottom - 1],
-            [box.right - 1, box.bottom - 1],
-            [box.left + box.width / 2, box.top + box.height / 2],
-          ];
-          const tiles = [...container.querySelectorAll("img.leaflet-tile")].map((img) =>
-            img.getBoundingClientRect(),
-          );
-          return points.every(([x = 0, y = 0]) =>
-            tiles.some((r) => r.left <= x && x < r.right && r.top <= y && y < r.bottom),
-          );
-        }),
-      )
-      .toBe(true);
-    const batches = await page.evaluate(() => (window as unknown as { tileBatches: number[] }).tileBatches);
-    const total = batches.reduce((a, b) => a + b, 0);
-    expect(total).toBeGreaterThan(2 * TILES_PER_TASK);
-    expect(Math.max(...batches)).toBeLessThanOrEqual(TILES_PER_TASK);
-  });
 });
 
 test.describe("the map's start", () => {

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
-import { cn } from "#app/lib/cn";
-import { uses } from "#app/lib/mechanisms";
 
 // docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.
@@ -20,17 +18,12 @@ function ColumnHeading({ children, id }: { children: React.ReactNode; id: string
   );
 }
 
-// Below every page's first screen: laid out when scrolled near (decision 023). Until then it
-// holds its measured height at each column count, so the page's length and scroll bar stay put.
-const SKIPPED_UNTIL_NEAR =
-  "[content-visibility:auto] [contain-intrinsic-size:auto_50rem] sm:[contain-intrinsic-size:auto_45rem] lg:[contain-intrinsic-size:auto_25rem]";
-
 const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline";
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={cn("mt-16 border-t bg-card", uses("footerContentVisibility") && SKIPPED_UNTIL_NEAR)}>
+    <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>

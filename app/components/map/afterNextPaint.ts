@@ -28,19 +28,3 @@ export function useAfterNextPaint(begin = true): boolean {
   }, [begin, painted]);
   return painted;
 }
-
-/**
- * How many of `total` items to draw: none until `begin` is true, then `perFrame` more after each
- * painted frame, and once all of them have been drawn, every item from then on (a later, larger
- * `total` is drawn at once).
- */
-export function useGradualCount(total: number, perFrame: number, begin = true): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown === Number.POSITIVE_INFINITY || !begin) return;
-    return afterNextPaint(() =>
-      setShown(shown + perFrame >= total ? Number.POSITIVE_INFINITY : shown + perFrame),
-    );
-  }, [shown, begin, total, perFrame]);
-  return shown;
-}

@@ -2,13 +2,11 @@ import type { Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useMap, useMapEvent } from "react-leaflet";
 import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
-import { uses } from "#app/lib/mechanisms";
 import { type MapBox, normaliseBox } from "#core/mapBox";
 import type { LatLng } from "#core/maps";
-import { afterNextPaint, useGradualCount } from "../afterNextPaint";
+import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
 import { markersWithin } from "../inView";
 import type { MapViewport } from "../LocationsMap";
-import { MARKERS_PER_FRAME } from "../startSteps";
 import { ClusterMarker } from "./ClusterMarker";
 import { LocationMarker } from "./LocationMarker";
 
@@ -43,12 +41,9 @@ export function ClusterLayer({
   onMoveStart,
 }: {
   answer: MapAnswer | undefined;
-  /**
-   * Markers are drawn from when this is true: a few per painted frame, clusters first, until
-   * all of them are there; from then on every answer at once.
-   */
+  /** Markers are drawn from the first painted frame after this is true, all at once. */
   drawFrom?: boolean;
-  /** Whether markers are still being drawn a few at a time; said before the first paint. */
+  /** Whether the markers are still to be drawn; said before the first paint. */
   onDrawingChange?: (drawing: boolean) => void;
   selectedId: number | null;
   onSelect: (location: MapLocation) => void;
@@ -87,20 +82,14 @@ export function ClusterLayer({
   );
 
   const markers = answer ? markersWithin(answer, boundsOf(map)) : { clusters: [], locations: [] };
-  const limit = useGradualCount(
-    markers.clusters.length + markers.locations.length,
-    uses("gradualMapStart") ? MARKERS_PER_FRAME : Number.POSITIVE_INFINITY,
-    drawFrom,
-  );
-  const drawing = limit !== Number.POSITIVE_INFINITY;
+  const drawing = !useAfterNextPaint(drawFrom);
   useLayoutEffect(() => {
     onDrawingChange?.(drawing);
   }, [drawing, onDrawingChange]);
   useLayoutEffect(() => () => onDrawingChange?.(false), [onDrawingChange]);
 
-  if (!answer) return null;
-  const clusters = markers.clusters.slice(0, limit);
-  const locations = markers.locations.slice(0, Math.max(0, limit - clusters.length));
+  if (!answer || drawing) return null;
+  const { clusters, locations } = markers;
   return (
     <>
       {clusters.map((cluster) => (

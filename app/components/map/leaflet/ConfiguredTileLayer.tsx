@@ -1,17 +1,14 @@
 import { Browser, TileLayer } from "leaflet";
 import { useEffect, useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
-import { uses } from "#app/lib/mechanisms";
 import { useRootData } from "#app/root";
 import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
-import { GradualTileLayer } from "./gradualTileLayer";
 
 // docs/product.md "Location maps": tiles from a street-map tile service with an attribution line;
 // the operator picks the service (TILE_URL, TILE_ATTRIBUTION). Tile size 256,
 // maximum zoom 18; on high-density screens sharper tiles (retinaTiles.ts). A tile that fails to
-// load (no network) just stays blank: no handler here throws or logs. A view's tiles are
-// added a few per task (gradualTileLayer.ts).
+// load (no network) just stays blank: no handler here throws or logs.
 //
 // The attribution line is there from the map's first frame; the tiles may come a frame later
 // (`showTiles`, see afterNextPaint.ts): the line then does not grow under the visitor's eyes.
@@ -29,8 +26,7 @@ export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean 
 function Tiles({ url }: { url: string }) {
   const map = useMap();
   useEffect(() => {
-    const Layer = uses("gradualMapStart") ? GradualTileLayer : TileLayer;
-    const layer = new Layer(url, {
+    const layer = new TileLayer(url, {
       tileSize: TILE_SIZE,
       ...retinaTileOptions(url, Browser.retina),
     }).addTo(map);
