@@ -1,8 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { SlowFilesFirst } from "./tests/setup/slowFilesFirst";
 
-const SOAK = "tests/integration/reliability.soak.test.ts";
-
 // Under `npm run test:pg` (TEST_POSTGRES_URL set), the suites about how pages and headers are
 // rendered stay on the embedded database: the queries they read through are the ones the API,
 // data and alert suites run on both databases, and what they check (markup, scripts, policies)
@@ -54,12 +52,11 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: [SOAK, ...(onPostgres ? ENGINE_INDEPENDENT : [])],
+          // The soak (reliability.soak) among them: it starts first (SlowFilesFirst) and runs
+          // beside the other files, since its bounds compare bytes, not time.
+          exclude: onPostgres ? ENGINE_INDEPENDENT : [],
         },
       },
-      // The soak measures a server process's memory under load; it starts first (SlowFilesFirst)
-      // and runs beside the other files: its bounds compare bytes, not time.
-      { extends: true, test: { name: "soak", include: [SOAK] } },
     ],
   },
 });

@@ -1,11 +1,11 @@
 // A production build of this project's sources with some performance mechanisms left out
-// (VITE_WITHOUT_MECHANISMS, app/lib/mechanisms.ts), made in a folder of its own so that several
+// (VITE_WITHOUT_MECHANISMS, core/mechanisms.ts), made in a folder of its own so that several
 // builds can be served side by side. The folder holds a copy of the build's sources and the data
 // the server reads, and links this project's node_modules.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureCurrentBuild } from "#scripts/build/currentBuild";
 import { buildSources } from "#scripts/build/sourceStamp";
 import { projectRoot } from "./productionServer";
 
@@ -25,12 +25,7 @@ export function buildVariant(without: readonly string[]): VariantBuild {
       cpSync(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
     }
     symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
-    const result = spawnSync("npm", ["run", "build", "--silent"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", VITE_WITHOUT_MECHANISMS: without.join(",") },
-    });
-    if (result.status !== 0) throw new Error(`the build without ${without.join(", ")} failed`);
+    ensureCurrentBuild(root, { ...process.env, VITE_WITHOUT_MECHANISMS: without.join(",") });
     return { root, remove };
   } catch (error) {
     remove();

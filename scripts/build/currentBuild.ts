@@ -7,19 +7,22 @@ import { buildIsCurrent, STAMP_FILE, sourceStamp } from "./sourceStamp";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
-/** Builds unless build/ is current; says which on stderr. Throws when the build fails. */
-export function ensureCurrentBuild(root = projectRoot): void {
-  if (buildIsCurrent(root)) {
+/**
+ * Builds `root` unless its build/ is current; says which on stderr. Throws when the build fails.
+ * `env`: the build's environment (a bench variant sets VITE_WITHOUT_MECHANISMS there).
+ */
+export function ensureCurrentBuild(root = projectRoot, env: NodeJS.ProcessEnv = process.env): void {
+  if (buildIsCurrent(root, env)) {
     process.stderr.write("The build is current: reusing it.\n");
     return;
   }
   process.stderr.write("Building (npm run build)…\n");
-  const stamp = sourceStamp(root);
+  const stamp = sourceStamp(root, env);
   // React Router builds React for production only when NODE_ENV says so (Vitest sets "test").
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   // Stamped with the sources as they were when the build began: an edit during it rebuilds next time.

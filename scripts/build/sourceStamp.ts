@@ -41,7 +41,7 @@ export function sourceStamp(root = ".", env: NodeJS.ProcessEnv = process.env): s
 }
 
 /** Whether `root`'s build was made from the sources as they are now. */
-export function buildIsCurrent(root = "."): boolean {
+export function buildIsCurrent(root = ".", env: NodeJS.ProcessEnv = process.env): boolean {
   const stampFile = path.join(root, STAMP_FILE);
-  return existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === sourceStamp(root);
+  return existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === sourceStamp(root, env);
 }
