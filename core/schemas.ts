@@ -54,6 +54,14 @@ export const paginationSchema = z.object({
   state: z.string().trim().min(1).max(40).optional(),
 });
 
+// A USGS monitoring location as the Water Data API names it: agency, hyphen, site number (stream
+// gauges have 8 to 15 digits).
+export const USGS_SITE_PATTERN = /^USGS-\d{8,15}$/;
+export const usgsSiteSchema = z
+  .string()
+  .trim()
+  .regex(USGS_SITE_PATTERN, 'usgsSite must be a USGS site id such as "USGS-14301500"');
+
 // docs/product.md "Location record": a location as the curated data file and the import tool carry it.
 export const locationRecordSchema = z.object({
   name: z.string().trim().min(2).max(120),
@@ -70,6 +78,7 @@ export const locationRecordSchema = z.object({
   tideInfo: z.string().trim().min(3).max(1000).nullish(),
   featured: z.boolean().default(false),
   imageUrl: z.url().nullish(),
+  usgsSite: usgsSiteSchema.nullish(),
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
@@ -263,4 +272,17 @@ export const mapQuerySchema = z.object({
     .pipe(mapViewSchema.shape.zoom)
     .describe(`The map's zoom level, ${MAP_ZOOM_RANGE.min} to ${MAP_ZOOM_RANGE.max}`),
   state: mapViewSchema.shape.state.describe("Only this state's locations (by name, e.g. Oregon)"),
+});
+
+// GET /api/locations/{id}/outlook?days=N: the NWS forecast reaches seven days, so does the outlook.
+export const OUTLOOK_DAYS_MAX = 7;
+const outlookDaysMessage = `days must be a whole number from 1 to ${OUTLOOK_DAYS_MAX}`;
+export const outlookQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: outlookDaysMessage })
+    .int(outlookDaysMessage)
+    .min(1, outlookDaysMessage)
+    .max(OUTLOOK_DAYS_MAX, outlookDaysMessage)
+    .default(OUTLOOK_DAYS_MAX)
+    .describe(`Days from today in Oregon (default ${OUTLOOK_DAYS_MAX})`),
 });

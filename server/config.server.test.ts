@@ -14,6 +14,9 @@ describe("loadConfig (the runtime contract)", () => {
       tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       alertWorker: true,
       logLevel: "info",
+      weatherUrl: "https://api.weather.gov",
+      waterDataUrl: "https://api.waterdata.usgs.gov/ogcapi/v0",
+      usgsApiKey: undefined,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.tileAttribution).toContain("OpenStreetMap");
@@ -43,6 +46,8 @@ describe("loadConfig (the runtime contract)", () => {
       TILE_ATTRIBUTION: "Local tiles",
       ALERT_WORKER: "off",
       WEATHER_URL: "http://127.0.0.1:9/weather",
+      WATER_DATA_URL: "http://127.0.0.1:9/water",
+      USGS_API_KEY: "key-123",
       LOG_LEVEL: "warn",
     });
     expect(config).toMatchObject({
@@ -57,8 +62,18 @@ describe("loadConfig (the runtime contract)", () => {
       tileAttribution: "Local tiles",
       alertWorker: false,
       weatherUrl: "http://127.0.0.1:9/weather",
+      waterDataUrl: "http://127.0.0.1:9/water",
+      usgsApiKey: "key-123",
       logLevel: "warn",
     });
+  });
+
+  it('switches a source outside our machine off with "off"', () => {
+    expect(loadConfig({ WEATHER_URL: "off", WATER_DATA_URL: "off" })).toMatchObject({
+      weatherUrl: undefined,
+      waterDataUrl: undefined,
+    });
+    expect(publicConfig(loadConfig({ WEATHER_URL: "off" })).weatherConfigured).toBe(false);
   });
 
   it.each([
@@ -70,6 +85,8 @@ describe("loadConfig (the runtime contract)", () => {
     ["LOG_LEVEL", "loud"],
     ["BODY_LIMIT", "a lot"],
     ["RESPONSE_CACHE_MB", "-1"],
+    ["WEATHER_URL", "sometimes"],
+    ["WATER_DATA_URL", "usgs"],
   ])("refuses a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

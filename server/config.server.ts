@@ -4,6 +4,8 @@ import { z } from "zod";
 // The only module that reads process.env
 // (docs/architecture.md "One module each for config, database, errors and mail"). Everything is
 // validated once at start-up; a bad value stops the process with a message naming the variable.
+const sourceUrl = z.union([z.literal("off"), z.url()], { error: 'must be a URL or "off"' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +27,10 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   ALERT_WORKER: z.enum(["on", "off"]).default("on"),
-  WEATHER_URL: z.url().optional(),
+  // Sources outside our machine: real by default, "off" switches one off (docs/product.md).
+  WEATHER_URL: sourceUrl.default("https://api.weather.gov"),
+  WATER_DATA_URL: sourceUrl.default("https://api.waterdata.usgs.gov/ogcapi/v0"),
+  USGS_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT: z
@@ -48,7 +53,11 @@ export type Config = {
   tileUrl: string;
   tileAttribution: string;
   alertWorker: boolean;
+  /** The NWS API; undefined when switched off. */
   weatherUrl: string | undefined;
+  /** The USGS Water Data OGC API; undefined when switched off. */
+  waterDataUrl: string | undefined;
+  usgsApiKey: string | undefined;
   logLevel: string;
   rateLimitWritesPerMinute: number;
   bodyLimit: string;
@@ -60,6 +69,8 @@ export type Config = {
 export type PublicConfig = Pick<Config, "publicUrl" | "contactEmail" | "tileUrl" | "tileAttribution"> & {
   weatherConfigured: boolean;
 };
+
+const switchable = (url: string) => (url === "off" ? undefined : url);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
@@ -83,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     alertWorker: e.ALERT_WORKER === "on",
-    weatherUrl: e.WEATHER_URL,
+    weatherUrl: switchable(e.WEATHER_URL),
+    waterDataUrl: switchable(e.WATER_DATA_URL),
+    usgsApiKey: e.USGS_API_KEY,
     logLevel: e.LOG_LEVEL,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,

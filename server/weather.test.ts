@@ -50,7 +50,7 @@ function source(options: Partial<WeatherSourceOptions> = {}) {
   return createWeatherSource({
     baseUrl: server.url,
     logger: logs.logger,
-    contact: "hello@fishspots.example",
+    userAgent: "FishSpots (hello@fishspots.example)",
     now: () => clock,
     ...options,
   });
@@ -264,24 +264,34 @@ describe("createWeatherSource: failures give null and a log line, never a throw"
 });
 
 describe("weatherSourceFromConfig", () => {
-  it("is null without WEATHER_URL: the limits are then ignored", () => {
+  it("is null with WEATHER_URL off: the limits are then ignored", () => {
     expect(
       weatherSourceFromConfig(
-        { weatherUrl: undefined, contactEmail: "hello@fishspots.example" },
+        {
+          weatherUrl: undefined,
+          contactEmail: "hello@fishspots.example",
+          publicUrl: "https://fishspots.test",
+        },
         logs.logger,
       ),
     ).toBeNull();
   });
 
-  it("reads from WEATHER_URL and names the contact address in the User-Agent", async () => {
+  it("reads from WEATHER_URL and names the site and its contact address in the User-Agent", async () => {
     const weather = weatherSourceFromConfig(
-      { weatherUrl: `${server.url}/`, contactEmail: "team@fishspots.example" },
+      {
+        weatherUrl: `${server.url}/`,
+        contactEmail: "team@fishspots.example",
+        publicUrl: "https://fishspots.test",
+      },
       logs.logger,
     );
     expect(await weather?.readingAt(yaquinaBay, new Date("2026-11-21T15:00:00Z"))).toEqual({
       windSpeedMph: 10,
       pressureHpa: 1018.2,
     });
-    expect(server.requests[0]?.headers["user-agent"]).toBe("FishSpots (team@fishspots.example)");
+    expect(server.requests[0]?.headers["user-agent"]).toBe(
+      "FishSpots (https://fishspots.test, team@fishspots.example)",
+    );
   });
 });

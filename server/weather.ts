@@ -1,5 +1,6 @@
-// The optional weather source for alert limits (docs/product.md "Weather limits": they apply when WEATHER_URL
-// names a service of the US National Weather Service API shape, https://api.weather.gov).
+// The weather source for alert limits (docs/product.md "Weather limits": they apply unless
+// WEATHER_URL is off; it names a service of the US National Weather Service API shape, by default
+// https://api.weather.gov).
 //
 // Two requests per place:
 //   1. `GET /points/{lat},{lon}` (at most 4 decimals) names the forecast grid cell of the place
@@ -24,6 +25,7 @@ import type { Coordinates } from "../core/distance";
 import type { WeatherReading } from "../core/weatherLimits";
 import type { Config } from "./config.server";
 import { type GridForecast, gridForecastFromJson, valueAt } from "./nwsGridpoint";
+import { fetchJson, SOURCE_TIMEOUT_MS, sourceUserAgent } from "./sources/sourceFetch";
 
 export type WeatherSource = {
   /** The forecast wind and pressure at a place and time; null when there is none to use. */
@@ -34,8 +36,8 @@ export type WeatherSourceOptions = {
   /** WEATHER_URL, e.g. https://api.weather.gov */
   baseUrl: string;
   logger: Logger;
-  /** Goes into the User-Agent: NWS asks every client to name itself and a contact. */
-  contact?: string;
+  /** NWS asks every client to name itself and a contact (sourceUserAgent). */
+  userAgent?: string;
   timeoutMs?: number;
   /** How long a grid's forecast is reused. */
   ttlMs?: number;
@@ -43,7 +45,6 @@ export type WeatherSourceOptions = {
   fetch?: typeof fetch;
 };
 
-const DEFAULT_TIMEOUT_MS = 5000;
 const DEFAULT_FORECAST_TTL_MS = 60 * 60_000;
 // The grid cell of a place changes only when NWS redraws an office's grid.
 const POINT_TTL_MS = 24 * 60 * 60_000;
@@ -61,22 +62,18 @@ const pointSchema = z.object({
 /** An answer, possibly still on its way, and until when it may be reused. */
 type Remembered<T> = { value: Promise<T | null>; expiresAt: number };
 
-type Fetched = { ok: true; json: unknown } | { ok: false; reason: string };
-
 /** NWS takes at most 4 decimals (about 11 m) and redirects longer coordinates. */
 const fourDecimals = (degrees: number) => String(Math.round(degrees * 10_000) / 10_000);
 
-const isTimeout = (error: unknown) => (error as { name?: unknown } | null)?.name === "TimeoutError";
-
 export function createWeatherSource(options: WeatherSourceOptions): WeatherSource {
   const { logger } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? SOURCE_TIMEOUT_MS;
   const ttlMs = options.ttlMs ?? DEFAULT_FORECAST_TTL_MS;
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const fetchImpl = options.fetch ?? fetch;
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
   const headers = {
-    "User-Agent": options.contact ? `FishSpots (${options.contact})` : "FishSpots",
+    "User-Agent": options.userAgent ?? sourceUserAgent({}),
     Accept: "application/geo+json",
   };
   const gridUrls = new LRUCache<string, Remembered<string>>({ max: MAX_PLACES });
@@ -107,29 +104,11 @@ export function createWeatherSource(options: WeatherSourceOptions): WeatherSourc
     return entry.value;
   }
 
-  async function fetchJson(url: string): Promise<Fetched> {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      return { ok: false, reason: isTimeout(error) ? "timeout" : `network error: ${String(error)}` };
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      return { ok: false, reason: `HTTP ${response.status}` };
-    }
-    try {
-      return { ok: true, json: await response.json() };
-    } catch (error) {
-      return { ok: false, reason: isTimeout(error) ? "timeout" : "malformed JSON" };
-    }
-  }
-
   function gridUrlFor(place: Coordinates): Promise<string | null> {
     const key = `${fourDecimals(place.latitude)},${fourDecimals(place.longitude)}`;
     return remembered(gridUrls, key, POINT_TTL_MS, async () => {
       const url = new URL(`points/${key}`, base).href;
-      const fetched = await fetchJson(url);
+      const fetched = await fetchJson(url, { headers, timeoutMs, fetch: fetchImpl });
       if (!fetched.ok) return unavailable({ url, reason: fetched.reason });
       const parsed = pointSchema.safeParse(fetched.json);
       if (!parsed.success) return unavailable({ url, reason: "unexpected points shape" });
@@ -139,7 +118,7 @@ export function createWeatherSource(options: WeatherSourceOptions): WeatherSourc
 
   function forecastFor(gridUrl: string): Promise<GridForecast | null> {
     return remembered(forecasts, gridUrl, ttlMs, async () => {
-      const fetched = await fetchJson(gridUrl);
+      const fetched = await fetchJson(gridUrl, { headers, timeoutMs, fetch: fetchImpl });
       if (!fetched.ok) return unavailable({ url: gridUrl, reason: fetched.reason });
       const result = gridForecastFromJson(fetched.json);
       if (!result.ok) return unavailable({ url: gridUrl, reason: result.reason });
@@ -179,9 +158,9 @@ export function createWeatherSource(options: WeatherSourceOptions): WeatherSourc
 
 /** The configured weather source, or null without WEATHER_URL (the limits are then ignored). */
 export function weatherSourceFromConfig(
-  config: Pick<Config, "weatherUrl" | "contactEmail">,
+  config: Pick<Config, "weatherUrl" | "contactEmail" | "publicUrl">,
   logger: Logger,
 ): WeatherSource | null {
   if (!config.weatherUrl) return null;
-  return createWeatherSource({ baseUrl: config.weatherUrl, logger, contact: config.contactEmail });
+  return createWeatherSource({ baseUrl: config.weatherUrl, logger, userAgent: sourceUserAgent(config) });
 }

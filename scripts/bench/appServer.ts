@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureCurrentBuild } from "#scripts/build/currentBuild";
+import { SOURCES_OFF } from "#tests/support/sourcesOff";
 import { withLeftover } from "./leftovers";
 import { withFreshPostgresDatabase } from "./postgres";
 import type { ProcessMemory } from "./processStats";
@@ -50,7 +51,14 @@ async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "build", "app-server", "main.js")], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      ...SOURCES_OFF,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let tail = "";

@@ -38,6 +38,8 @@ export const fishingLocations = pgTable(
     tideInfo: text("tide_info"),
     featured: boolean("featured").notNull().default(false),
     imageUrl: text("image_url"),
+    // The USGS stream gauge on the spot's own water ("USGS-14301500"), for river readings.
+    usgsSite: text("usgs_site"),
     // Everything a visitor may search for, flattened by the service on every write
     // (arrays cannot feed an immutable generated column directly).
     searchText: text("search_text").notNull().default(""),
@@ -186,6 +188,13 @@ export const tideAlerts = pgTable(
     minPressure: integer("min_pressure"),
     maxPressure: integer("max_pressure"),
     maxWindSpeed: numeric("max_wind_speed", { mode: "number" }),
+    // A notice when the spot's gauge reads a discharge inside [minFlow, maxFlow] (ft³/s).
+    riverFlowAlert: boolean("river_flow_alert").notNull().default(false),
+    minFlow: numeric("min_flow", { mode: "number" }),
+    maxFlow: numeric("max_flow", { mode: "number" }),
+    // Whether the last discharge read for this alert was inside its range: a notice goes out
+    // only when it enters the range, not on every tick it stays there.
+    flowInRange: boolean("flow_in_range").notNull().default(false),
     emailAlerts: boolean("email_alerts").notNull().default(true),
     smsAlerts: boolean("sms_alerts").notNull().default(false),
     pushNotifications: boolean("push_notifications").notNull().default(false),
@@ -237,6 +246,19 @@ export const alertNotifications = pgTable(
       .where(sql`${t.status} in ('pending', 'claimed')`),
   ],
 );
+
+// The last answer of a source outside our machine (USGS water data, NWS forecasts), one row per
+// source key: shared by every web process and worker, kept across restarts, and served marked
+// stale while the source is down (docs/architecture.md "Sources outside our machine").
+export const sourceCache = pgTable("source_cache", {
+  key: text("key").primaryKey(),
+  body: text("body"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  // The failures since the last success: they set the back-off before the next try.
+  failures: integer("failures").notNull().default(0),
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
 
 export type LocationRow = typeof fishingLocations.$inferSelect;
 export type ReviewRow = typeof locationReviews.$inferSelect;

@@ -6,6 +6,7 @@ import {
   idSchema,
   locationSuggestionInputSchema,
   mapQuerySchema,
+  outlookQuerySchema,
   paginationSchema,
   reviewInputSchema,
   tideAlertInputSchema,
@@ -205,6 +206,52 @@ export function apiRoutes(services: Services): ApiRoute[] {
       },
       handle: ({ params, query }) =>
         services.getLocationConditions({ locationId: params.id, date: query.date }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/water",
+      tag: "Live conditions",
+      summary:
+        "The latest flow, gage height and water temperature at the spot's USGS gauge, and the last " +
+        "seven days of flow (hourly); `stale` marks readings kept from before an outage of the source",
+      params: idParams,
+      responses: {
+        200: "{ site: { id, name }, readings, series, fetchedAt, stale, source: { name, url } }",
+        400: "Bad id",
+        404: "No such location, or no gauge on its water",
+        503: "The source cannot be reached and nothing of it is kept",
+      },
+      handle: ({ params }) => services.getLocationWater({ locationId: params.id }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/forecast",
+      tag: "Live conditions",
+      summary: "The National Weather Service 7-day forecast at the spot, by day and night periods",
+      params: idParams,
+      responses: {
+        200: "{ periods, updated, fetchedAt, stale, source: { name, url } }",
+        400: "Bad id",
+        404: "No such location",
+        503: "The source cannot be reached and nothing of it is kept",
+      },
+      handle: ({ params }) => services.getLocationForecast({ locationId: params.id }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/outlook",
+      tag: "Live conditions",
+      summary:
+        "A daily fishing outlook from today in Oregon: a 0-100 score, a rating and its reasons, from " +
+        "the tides, sun and moon, the forecast and, for gauged rivers, the flow (what is unknown is said)",
+      params: idParams,
+      query: outlookQuerySchema,
+      responses: {
+        200: "[{ date, score, rating: poor|fair|good|excellent, reasons }]",
+        400: "Bad id or days",
+        404: "No such location",
+      },
+      handle: ({ params, query }) => services.getLocationOutlook({ locationId: params.id, days: query.days }),
     }),
     route({
       method: "get",

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { NEVER_STORED } from "#core/cachePolicy";
 import { isDatabaseUnavailable } from "../db/outage";
+import { SourceUnavailableError } from "../services/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -21,6 +22,9 @@ export const UNAVAILABLE_HEADERS: Record<string, string> = {
   "Cache-Control": NEVER_STORED,
 };
 
+// A source's outage is answered at once; the back-off decides when it is asked again.
+const SOURCE_UNAVAILABLE_HEADERS = { "Retry-After": "60", "Cache-Control": NEVER_STORED };
+
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
 /**
@@ -38,6 +42,9 @@ export function toErrorResponse(error: unknown): {
   }
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  if (error instanceof SourceUnavailableError) {
+    return { status: 503, body: { message: error.message }, headers: SOURCE_UNAVAILABLE_HEADERS };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { message: UNAVAILABLE_MESSAGE }, headers: UNAVAILABLE_HEADERS };
@@ -92,7 +99,9 @@ function clientMessage(error: unknown, status: number): string {
 export function errorMapper(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status === 503)
+    if (error instanceof SourceUnavailableError)
+      logger.warn({ event: "source.unavailable_answer", url: req.originalUrl }, error.message);
+    else if (status === 503)
       logger.warn(
         { event: "database.unavailable", err: error, method: req.method, url: req.originalUrl },
         "database unavailable",

@@ -10,3 +10,8 @@ export class ForbiddenError extends Error {
 export class ConflictError extends Error {
   readonly status = 409;
 }
+
+/** A source outside our machine (USGS, NWS) cannot answer and nothing of it is kept. */
+export class SourceUnavailableError extends Error {
+  readonly status = 503;
+}

@@ -7,6 +7,7 @@ import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
 import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
+import { createLiveConditions, type LiveConditionsConfig } from "./liveConditions";
 import { onLocationsChanged } from "./locationChanges";
 import * as locations from "./locations";
 import { createMapIndex } from "./mapClusters";
@@ -28,7 +29,7 @@ export function createServices(deps: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  config: Pick<Config, "contactEmail" | "publicUrl">;
+  config: Pick<Config, "contactEmail" | "publicUrl"> & Partial<LiveConditionsConfig>;
   /** Shared with the alert worker when it runs in the same process. */
   tideCache?: tides.TideCache;
   /**
@@ -47,6 +48,19 @@ export function createServices(deps: {
   void mapIndex.build();
   // Location writes made here (the services' writers) reach this process's caches and the others'.
   const stopAnnouncingLocations = onLocationsChanged(deps.db, () => void changes.announce("locations"));
+  // USGS and NWS through one cache in the database (decision 031); off unless configured.
+  const live = createLiveConditions({
+    db: deps.db,
+    logger: deps.logger,
+    tideCache,
+    config: {
+      publicUrl: deps.config.publicUrl,
+      contactEmail: deps.config.contactEmail,
+      waterDataUrl: deps.config.waterDataUrl,
+      usgsApiKey: deps.config.usgsApiKey,
+      weatherUrl: deps.config.weatherUrl,
+    },
+  });
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   // Every write that succeeds: rendered pages and lists may show what it changed.
@@ -105,6 +119,11 @@ export function createServices(deps: {
       coastTides.getCoastTides(deps.db, { ...options, cache: tideCache }),
     getLocationConditions: bind(conditions.getLocationConditions),
     getLocationConditionsForDays: bind(conditions.getLocationConditionsForDays),
+    getLocationWater: live.getWater,
+    getLocationForecast: live.getForecast,
+    getLocationOutlook: live.getOutlook,
+    /** The alert worker and tests: one gauge's report through the shared cache. */
+    liveConditions: live,
     createLocationSuggestion: write(
       "suggestions",
       (options: { input: suggestions.LocationSuggestionInputArg }) =>

@@ -124,6 +124,7 @@ export function locationRow(record: LocationRecord) {
     tideInfo: record.tideInfo ?? null,
     featured: record.featured,
     imageUrl: record.imageUrl ?? null,
+    usgsSite: record.usgsSite ?? null,
     searchText: searchTextFor(record),
     seasonStart: seasonStartMonth(record.bestSeasons),
   };
@@ -201,6 +202,7 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
     facilities: rest.facilities ?? undefined,
     tideInfo: rest.tideInfo ?? undefined,
     imageUrl: rest.imageUrl ?? undefined,
+    usgsSite: rest.usgsSite ?? undefined,
   }));
 }
 

@@ -133,10 +133,12 @@ describe("GET /api/locations/{id}", () => {
         "tideInfo",
         "featured",
         "imageUrl",
+        "usgsSite",
       ].sort(),
     );
     expect(body).toMatchObject({
       name: "Tillamook Bay",
+      usgsSite: null,
       state: "Oregon",
       featured: true,
       latitude: "45.5400",

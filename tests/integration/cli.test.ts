@@ -61,11 +61,24 @@ describe("npm run locations", () => {
     expect(bad.stderr).toContain("Nowhere: 10.0, -122.5000 is outside Oregon");
   });
 
+  it("refuses a usgsSite that is not a USGS site id", async () => {
+    const file = path.join(dir, "gauge.json");
+    await writeFile(file, JSON.stringify([makeLocation({ name: "Wilson River", usgsSite: "14301500" })]));
+    const bad = await cli("locations.ts", ["validate", file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('usgsSite must be a USGS site id such as "USGS-14301500"');
+  });
+
   it("imports, updates by name and exports", async () => {
     const file = path.join(dir, "import.json");
     const records = [
       makeLocation({ name: "Tillamook Bay", region: "North Coast", longitude: "-123.9000" }),
-      makeLocation({ name: "Rogue River", region: "South Coast", longitude: "-124.4000" }),
+      makeLocation({
+        name: "Rogue River",
+        region: "South Coast",
+        longitude: "-124.4000",
+        usgsSite: "USGS-14372300",
+      }),
       makeLocation({ name: "Deschutes River", region: "Central Oregon" }),
       makeLocation({ name: "Columbia River", region: "North Coast", longitude: "-123.9000" }),
       makeLocation({ name: "Nestucca Bay", region: "North Coast", longitude: "-123.9000" }),
@@ -89,6 +102,8 @@ describe("npm run locations", () => {
     expect(exported.find((r: { name: string }) => r.name === "Tillamook Bay").description).toBe(
       "Updated description of the bay.",
     );
+    expect(exported.find((r: { name: string }) => r.name === "Rogue River").usgsSite).toBe("USGS-14372300");
+    expect(exported.find((r: { name: string }) => r.name === "Tillamook Bay")).not.toHaveProperty("usgsSite");
   });
 
   it("explains its usage", async () => {

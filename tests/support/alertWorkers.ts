@@ -9,6 +9,7 @@ import { dueCondition } from "#server/alerts/record";
 import type { AlertWorker, TickReport } from "#server/alerts/worker";
 import type { Database } from "#server/db/client.server";
 import { alertNotifications, alertSubscribers, tideAlerts } from "#server/db/schema";
+import { SOURCES_OFF } from "./sourcesOff";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -92,7 +93,7 @@ export function startAlertWorkerProcess(env: Record<string, string>): WorkerProc
     ["--import", "tsx", path.join(root, "tests", "support", "alertWorkerProcess.ts")],
     {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+      env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "warn", ...SOURCES_OFF, ...env },
       stdio: ["pipe", "pipe", "pipe"],
     },
   );

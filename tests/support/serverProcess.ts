@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SOURCES_OFF } from "./sourcesOff";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -37,6 +38,7 @@ export async function startServerProcess(
       PATH: process.env.PATH,
       NODE_ENV: "production",
       LOG_LEVEL: "info",
+      ...SOURCES_OFF,
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

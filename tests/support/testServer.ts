@@ -16,6 +16,7 @@ import { createMailer } from "#server/mail.server";
 import { productionPages } from "#server/pages";
 import { createServices, type Services } from "#server/services";
 import { upsertLocations } from "#server/services/locations";
+import { SOURCES_OFF } from "./sourcesOff";
 import { connectAgain, createTestDatabase, type TestDatabase } from "./testDatabase";
 
 export type TestServer = {
@@ -52,6 +53,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     PUBLIC_URL: "https://fishspots.test",
+    ...SOURCES_OFF,
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

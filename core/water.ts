@@ -1,0 +1,56 @@
+// River readings as the API and the pages carry them (GET /api/locations/{id}/water,
+// docs/product.md "Live conditions"). Pure and isomorphic.
+
+/** The USGS parameters we show, in the order we show them. */
+export const WATER_PARAMETERS = [
+  { code: "00060", label: "Flow", unit: "ft³/s" },
+  { code: "00065", label: "Gage height", unit: "ft" },
+  { code: "00010", label: "Water temperature", unit: "°F" },
+] as const;
+
+export type WaterParameterCode = (typeof WATER_PARAMETERS)[number]["code"];
+
+export type WaterReading = {
+  parameterCode: WaterParameterCode;
+  label: string;
+  value: number;
+  unit: string;
+  /** ISO 8601, UTC: when the gauge took it. */
+  time: string;
+};
+
+export type WaterSeries = { parameterCode: WaterParameterCode; points: { time: string; value: number }[] };
+
+export type WaterReport = {
+  site: { id: string; name: string };
+  readings: WaterReading[];
+  series: WaterSeries[];
+};
+
+export type SourceNote = { name: string; url: string };
+
+/** What a live part of a page says about its source: when we read it, and if that was before an outage. */
+export type Freshness = { fetchedAt: string; stale: boolean; source: SourceNote };
+
+export type WaterAnswer = WaterReport & Freshness;
+
+/** The gauge's page for people, named as the source of every reading. */
+export function usgsSitePageUrl(siteId: string): string {
+  return `https://waterdata.usgs.gov/monitoring-location/${encodeURIComponent(siteId)}/`;
+}
+
+export const USGS_SOURCE_NAME = "USGS Water Data";
+
+/** "WILSON RIVER NEAR TILLAMOOK, OR" as people write it: "Wilson River near Tillamook, OR". */
+export function readableSiteName(name: string): string {
+  const small = new Set(["near", "at", "below", "above", "and", "of", "the", "nr", "ab", "bl", "blw", "abv"]);
+  return name
+    .toLowerCase()
+    .split(/(\s+|,)/)
+    .map((word, index, words) => {
+      if (/^[a-z]{2}$/.test(word) && index === words.length - 1) return word.toUpperCase();
+      if (index > 0 && small.has(word)) return word;
+      return word.replace(/^[a-z]/, (c) => c.toUpperCase());
+    })
+    .join("");
+}
