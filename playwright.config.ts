@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node tests/e2e/support/server.mjs",
+    command: "node --import tsx tests/e2e/support/server.mjs",
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

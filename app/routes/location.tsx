@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
+import { loadLiveConditions } from "#app/components/conditions/liveConditions.server";
 import { TideAlertsTab } from "#app/components/location/alerts/TideAlertsTab";
 import { ComingSoon } from "#app/components/location/ComingSoon";
 import { LocationHeader } from "#app/components/location/LocationHeader";
@@ -69,7 +70,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
     loadTideTab(context, location),
   ]);
-  return { location, rating, reviews, reviewsShown, alerts, tideTab };
+  // Not awaited: the live parts stream after the rest of the page (decision 031).
+  const live = loadLiveConditions(context, location);
+  return { location, rating, reviews, reviewsShown, alerts, tideTab, live };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -174,7 +177,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <ComingSoon title="Local Guides" />
         </TabsContent>
         <TabsContent value="tides">
-          <TidesTab location={location} data={loaderData.tideTab} />
+          <TidesTab location={location} data={loaderData.tideTab} live={loaderData.live} />
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab

@@ -73,10 +73,22 @@ const problem = (status: number, description: string) => ({
 });
 
 export async function startFakeWaterDataServer(
-  options: { now?: () => number; gauges?: Record<string, FakeGauge> } = {},
+  options: {
+    now?: () => number;
+    gauges?: Record<string, FakeGauge>;
+    /** A gauge for any other site id (the browser tests' server answers every curated gauge). */
+    anyGauge?: (id: string) => FakeGauge;
+    /** Sites whose every request fails with 500. */
+    failingSites?: string[];
+  } = {},
 ): Promise<FakeWaterDataServer> {
   const now = options.now ?? (() => Date.now());
-  const gauges = new Map(Object.entries(options.gauges ?? {}));
+  const known = new Map(Object.entries(options.gauges ?? {}));
+  const gauges = {
+    get: (id: string) => known.get(id) ?? (/^USGS-\d+$/.test(id) ? options.anyGauge?.(id) : undefined),
+    set: (id: string, gauge: FakeGauge) => known.set(id, gauge),
+  };
+  const failing = new Set(options.failingSites ?? []);
   let trouble: Partial<Record<Route, Trouble>> = {};
   const requests: FakeWaterDataServer["requests"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -112,6 +124,8 @@ export async function startFakeWaterDataServer(
   function answer(route: Route, path: string, query: URLSearchParams): { status: number; body: string } {
     const t = trouble[route];
     if (t?.status !== undefined) return problem(t.status, "fake failure");
+    const site = query.get("monitoring_location_id") ?? decodeURIComponent(path.split("/").pop() ?? "");
+    if (failing.has(site)) return problem(500, "fake failure");
     if (t?.body !== undefined) return { status: 200, body: t.body };
     if (route === "monitoring-locations") {
       const id = decodeURIComponent(path.split("/").pop() ?? "");

@@ -1,3 +1,5 @@
+import { LiveConditionsSection } from "#app/components/conditions/LiveConditionsSection";
+import type { LiveConditionsData } from "#app/components/conditions/liveConditions";
 import { SunAndMoon } from "#app/components/tides/SunAndMoon";
 import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
 import { TideWeekPanel } from "#app/components/tides/TideWeekPanel";
@@ -10,7 +12,16 @@ import { tideChartStation, tideChartUrl } from "#core/stations";
 // Tide Data Available; our own predictions for locations with tide info (chart, 7-day table,
 // provenance); the day's sun and moon for every location; and the external chart link for the
 // station of "Tide chart station".
-export function TidesTab({ location, data }: { location: Location; data?: TideTabData }) {
+export function TidesTab({
+  location,
+  data,
+  live,
+}: {
+  location: Location;
+  data?: TideTabData;
+  /** The live parts (river, forecast, outlook), streamed after the rest of the page. */
+  live?: Promise<LiveConditionsData> | LiveConditionsData;
+}) {
   const station = tideChartStation(location);
   const hasTideInfo = Boolean(location.tideInfo);
   // Predictions need real tide info; blank text has none (as the loader decides).
@@ -44,6 +55,7 @@ export function TidesTab({ location, data }: { location: Location; data?: TideTa
           {today && <SunAndMoon conditions={today} isToday />}
         </>
       )}
+      {live && <LiveConditionsSection live={live} />}
       <p>
         <ExternalLink
           href={tideChartUrl(station)}

@@ -1,14 +1,29 @@
 // The production server for the browser tests: a fresh embedded database seeded with the
-// curated dataset, write limits relaxed so tests can write freely, and map tiles from a local
-// fake tile server started in this same process (no network in tests).
+// curated dataset, write limits relaxed so tests can write freely, and map tiles, USGS water data
+// and NWS forecasts from local fakes started in this same process (no network in tests). It runs
+// under tsx, so it can start the fakes the other suites use.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { droppingRiver, startFakeWaterDataServer } from "../../support/fakeWaterDataServer.ts";
+import { startFakeWeatherServer } from "../../support/fakeWeatherServer.ts";
 import { startTileServer } from "./tile-server.mjs";
+
+// The gauge whose readings always fail, for the outage text (tests/e2e/live-conditions.spec.ts).
+const FAILING_GAUGE = "USGS-14046500";
 
 const tiles = await startTileServer();
 process.env.TILE_URL = tiles.tileUrl;
 process.env.TILE_ATTRIBUTION = "Test tiles";
+// USGS and NWS as local fakes in their published shapes: every curated gauge reports a river
+// that rose two days ago and is dropping, but one, which is down.
+const water = await startFakeWaterDataServer({
+  anyGauge: () => droppingRiver(() => Date.now()),
+  failingSites: [FAILING_GAUGE],
+});
+const weather = await startFakeWeatherServer();
+process.env.WATER_DATA_URL = water.url;
+process.env.WEATHER_URL = weather.url;
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "fishspots-e2e-"));
 process.env.PORT = process.env.E2E_PORT ?? "3210";
