@@ -23,6 +23,8 @@ export type ForecastAnswer = ForecastReport & Freshness;
 
 export const NWS_SOURCE_NAME = "National Weather Service";
 
+export const FORECAST_UNAVAILABLE = "The weather forecast is unavailable right now.";
+
 /** The forecast's page for people at a place. */
 export function nwsForecastPageUrl(latitude: number, longitude: number): string {
   return `https://forecast.weather.gov/MapClick.php?lat=${latitude.toFixed(4)}&lon=${longitude.toFixed(4)}`;

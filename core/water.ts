@@ -41,6 +41,8 @@ export function usgsSitePageUrl(siteId: string): string {
 
 export const USGS_SOURCE_NAME = "USGS Water Data";
 
+export const WATER_UNAVAILABLE = "River readings are unavailable right now.";
+
 /** "WILSON RIVER NEAR TILLAMOOK, OR" as people write it: "Wilson River near Tillamook, OR". */
 export function readableSiteName(name: string): string {
   const small = new Set(["near", "at", "below", "above", "and", "of", "the", "nr", "ab", "bl", "blw", "abv"]);

@@ -249,7 +249,7 @@ export const alertNotifications = pgTable(
 
 // The last answer of a source outside our machine (USGS water data, NWS forecasts), one row per
 // source key: shared by every web process and worker, kept across restarts, and served marked
-// stale while the source is down (docs/architecture.md "Sources outside our machine").
+// stale while the source is down (decision 031).
 export const sourceCache = pgTable("source_cache", {
   key: text("key").primaryKey(),
   body: text("body"),

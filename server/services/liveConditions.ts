@@ -7,6 +7,7 @@
 import type { Logger } from "pino";
 import { parseCoordinates } from "#core/distance";
 import {
+  FORECAST_UNAVAILABLE,
   type ForecastAnswer,
   type ForecastReport,
   NWS_SOURCE_NAME,
@@ -19,6 +20,7 @@ import {
   readableSiteName,
   USGS_SOURCE_NAME,
   usgsSitePageUrl,
+  WATER_UNAVAILABLE,
   type WaterAnswer,
   type WaterReport,
 } from "#core/water";
@@ -38,8 +40,6 @@ export const FORECAST_TTL_MS = 60 * 60_000;
 // A gauge's name and a place's forecast grid change only when the agencies redraw them.
 const LONG_LIVED_TTL_MS = 24 * 60 * 60_000;
 
-export const WATER_UNAVAILABLE = "River readings are unavailable right now.";
-export const FORECAST_UNAVAILABLE = "The weather forecast is unavailable right now.";
 export const NO_GAUGE = "This spot has no river gauge.";
 
 export type LiveConditionsConfig = Pick<

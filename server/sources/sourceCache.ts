@@ -1,5 +1,5 @@
 // The last answer of each source key (a USGS gauge, an NWS forecast grid), kept in the database
-// and mirrored in memory (docs/architecture.md "Sources outside our machine", decision 031):
+// and mirrored in memory (decision 031):
 //   - fresh for `ttlMs`: every visitor, web process and alert worker shares one answer;
 //   - when it is older, the next reader asks the source again (one request per key per process
 //     at a time);

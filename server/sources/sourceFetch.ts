@@ -1,6 +1,5 @@
-// One way to ask a source outside our machine for JSON (docs/architecture.md "Sources outside our
-// machine"): a time-out, a User-Agent that names the product and a contact, and every failure as
-// a reason, never a throw.
+// One way to ask a source outside our machine for JSON (decision 031): a time-out, a User-Agent
+// that names the product and a contact, and every failure as a reason, never a throw.
 
 export type Fetched = { ok: true; json: unknown } | { ok: false; reason: string };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { feet } from "#app/components/tides/tideFormat";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
 import { addDays, oregonToday } from "#core/oregonTime";
+import { OUTLOOK_EXPLANATION } from "#core/outlook";
 import { TIDE_PROVENANCE, type TidesAnswer } from "#core/tidePredictions";
 import { makeLocation } from "../support/factories";
 import { markup } from "../support/html";
@@ -273,13 +274,14 @@ describe("/tide-info", () => {
     }
   });
 
-  it("keeps the guide and documents the solunar periods and the optimal-conditions rule", async () => {
+  it("keeps the guide and documents the solunar periods, the optimal-conditions rule and the outlook's", async () => {
     const { html } = await pageAroundToday("/tide-info");
     const text = textOf(html);
     expect(text).toContain("Major periods (about 2 hours)");
     expect(text).toContain("Minor periods (about 1 hour)");
     expect(text).toContain("Centred on moonrise and moonset.");
     expect(text).toContain(OPTIMAL_CONDITIONS_EXPLANATION);
+    expect(text).toContain(OUTLOOK_EXPLANATION);
     expect(text).toContain("Crabbing is usually best around slack tide");
   });
 

@@ -2,6 +2,7 @@ import { MoonStar } from "lucide-react";
 import { Section } from "#app/components/layout/Section";
 import { Card } from "#app/components/ui/card";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
+import { OUTLOOK_EXPLANATION } from "#core/outlook";
 
 // docs/product.md "Sun, moon and solunar periods" and "Optimal conditions": solunar periods per
 // location and day, and the alerts' rule (moving tide around a change, a solunar period, daylight
@@ -55,6 +56,14 @@ export function SolunarPeriods() {
         <p className="mt-2 text-sm text-muted-foreground">
           This is the rule behind the optimal-conditions tide alerts. Treat it as a tie-breaker, not a
           promise.
+        </p>
+      </Card>
+      <Card className="mt-5 max-w-3xl p-5">
+        <h3 id="fishing-outlook-heading" className="text-lg font-semibold">
+          The daily fishing outlook
+        </h3>
+        <p className="mt-1 text-sm leading-relaxed" data-testid="outlook-rule">
+          {OUTLOOK_EXPLANATION}
         </p>
       </Card>
     </Section>
