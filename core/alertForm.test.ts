@@ -22,6 +22,9 @@ describe("emptyAlertForm", () => {
       emailAlerts: true,
       smsAlerts: false,
       pushNotifications: false,
+      riverFlowAlert: false,
+      minFlow: "",
+      maxFlow: "",
       minAlertInterval: "3600",
     });
   });
@@ -46,6 +49,13 @@ describe("validateAlertForm", () => {
       { minPressure: "1020", maxPressure: "1000" },
       "maxPressure",
       "Maximum pressure must not be below the minimum",
+    ],
+    [{ minFlow: "-5" }, "minFlow", "Must be a number from 0 to 2000000 ft³/s"],
+    [{ riverFlowAlert: true }, "minFlow", "Give a minimum or maximum flow for a river flow alert"],
+    [
+      { riverFlowAlert: true, minFlow: "2000", maxFlow: "800" },
+      "maxFlow",
+      "Maximum flow must not be below the minimum",
     ],
   ])("%j -> %s: %j", (values, field, message) => {
     expect(errorsOf(values)).toEqual({ [field]: message });
@@ -73,6 +83,9 @@ describe("validateAlertForm", () => {
         minPressure: null,
         maxPressure: null,
         maxWindSpeed: null,
+        riverFlowAlert: false,
+        minFlow: null,
+        maxFlow: null,
         emailAlerts: true,
         smsAlerts: false,
         pushNotifications: false,
@@ -81,6 +94,29 @@ describe("validateAlertForm", () => {
       },
     });
   });
+
+  it("carries a posted river flow alert's range as numbers", () => {
+    const posted = new URLSearchParams({
+      email: "sam@example.com",
+      riverFlowAlert: "on",
+      minFlow: "800",
+      maxFlow: "2000.5",
+      minAlertInterval: "3600",
+    });
+    const values = {
+      ...alertFormFromData(posted),
+      locationName: place.name,
+      latitude: "44.92",
+      longitude: "-124.02",
+    };
+    const outcome = validateAlertForm(values, 7);
+    expect(outcome).toMatchObject({ payload: { riverFlowAlert: true, minFlow: 800, maxFlow: 2000.5 } });
+  });
+
+  it("takes a flow alert with only one end of the range", () => {
+    const outcome = validateAlertForm({ ...filled, riverFlowAlert: true, maxFlow: "1500" }, 7);
+    expect(outcome).toMatchObject({ payload: { riverFlowAlert: true, minFlow: null, maxFlow: 1500 } });
+  });
 });
 
 describe("alertFormFromData", () => {
@@ -88,6 +124,8 @@ describe("alertFormFromData", () => {
     const form = new URLSearchParams({
       email: "sam@example.com",
       highTideAlert: "on",
+      riverFlowAlert: "on",
+      minFlow: "800",
       minAlertInterval: "21600",
     });
     expect(alertFormFromData(form)).toMatchObject({
@@ -97,6 +135,9 @@ describe("alertFormFromData", () => {
       lowTideAlert: false,
       optimalConditionsAlert: false,
       emailAlerts: false,
+      riverFlowAlert: true,
+      minFlow: "800",
+      maxFlow: "",
       minAlertInterval: "21600",
     });
   });

@@ -4,3 +4,6 @@
 export const TIDE_HEIGHT_RANGE = { min: -10, max: 30, unit: "ft" } as const;
 export const PRESSURE_RANGE = { min: 800, max: 1100, unit: "hPa" } as const;
 export const WIND_SPEED_RANGE = { min: 0, max: 200, unit: "mph" } as const;
+// River discharge in cubic feet per second: Oregon rivers run from a trickle to the Columbia's
+// flood flows of several hundred thousand.
+export const FLOW_RANGE = { min: 0, max: 2_000_000, unit: "ft³/s" } as const;

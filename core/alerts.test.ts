@@ -3,6 +3,7 @@ import {
   ALERT_DEFAULTS,
   alertWatches,
   FREQUENCY_OPTIONS,
+  flowRangeText,
   frequencyLabel,
   isAlertActive,
   maskEmail,
@@ -98,5 +99,16 @@ describe("alertWatches", () => {
     [{ maxTideHeight: null, minPressure: null, maxWindSpeed: null }, [], "nulls are no limit"],
   ])("%j -> %j (%s)", (alert, expected, _why) => {
     expect(alertWatches(alert)).toEqual(expected);
+  });
+});
+
+describe("flowRangeText: a river flow alert's range in words", () => {
+  it.each([
+    [800, 2000, "800 to 2,000 ft³/s"],
+    [800, null, "at least 800 ft³/s"],
+    [null, 2000.4, "at most 2,000 ft³/s"],
+    [null, null, null],
+  ])("%s to %s", (min, max, text) => {
+    expect(flowRangeText(min, max)).toBe(text);
   });
 });

@@ -81,3 +81,13 @@ export function alertWatches(alert: AlertWatchFields): string[] {
   if (alert.maxWindSpeed != null) watches.push(`Wind up to ${alert.maxWindSpeed} mph`);
   return watches;
 }
+
+const wholeFlow = (flow: number) => Math.round(flow).toLocaleString("en-US");
+
+/** A river flow alert's range in words: "800 to 2,000 ft³/s", "at least 800 ft³/s", "at most 2,000 ft³/s". */
+export function flowRangeText(minFlow: number | null, maxFlow: number | null): string | null {
+  if (minFlow != null && maxFlow != null) return `${wholeFlow(minFlow)} to ${wholeFlow(maxFlow)} ft³/s`;
+  if (minFlow != null) return `at least ${wholeFlow(minFlow)} ft³/s`;
+  if (maxFlow != null) return `at most ${wholeFlow(maxFlow)} ft³/s`;
+  return null;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
+import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
 import { MAP_ZOOM_RANGE } from "./mapBox";
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
@@ -112,7 +112,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-export { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE };
+export { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE };
 
 const alertLimit = (
   range: { min: number; max: number; unit: string },
@@ -148,6 +148,9 @@ export const tideAlertInputSchema = z
     minPressure: alertLimit(PRESSURE_RANGE, { whole: true }),
     maxPressure: alertLimit(PRESSURE_RANGE, { whole: true }),
     maxWindSpeed: alertLimit(WIND_SPEED_RANGE),
+    riverFlowAlert: z.boolean().default(false),
+    minFlow: alertLimit(FLOW_RANGE),
+    maxFlow: alertLimit(FLOW_RANGE),
     emailAlerts: z.boolean().default(true),
     smsAlerts: z.boolean().default(false),
     pushNotifications: z.boolean().default(false),
@@ -165,6 +168,15 @@ export const tideAlertInputSchema = z
   .refine((a) => notAbove(a.minPressure, a.maxPressure), {
     message: "Maximum pressure must not be below the minimum",
     path: ["maxPressure"],
+  })
+  .refine((a) => notAbove(a.minFlow, a.maxFlow), {
+    message: "Maximum flow must not be below the minimum",
+    path: ["maxFlow"],
+  })
+  // A flow alert is a range to wait for: without either end it would fire on any reading.
+  .refine((a) => !a.riverFlowAlert || a.minFlow != null || a.maxFlow != null, {
+    message: "Give a minimum or maximum flow for a river flow alert",
+    path: ["minFlow"],
   });
 export type TideAlertInput = z.input<typeof tideAlertInputSchema>;
 

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { CREATED_PARAM, type LocationFormResult } from "#app/components/location/locationForms";
-import { type AlertFormValues, alertFormFromData, validateAlertForm } from "#core/alertForm";
+import {
+  type AlertFormErrors,
+  type AlertFormField,
+  type AlertFormValues,
+  alertFormFromData,
+  validateAlertForm,
+} from "#core/alertForm";
 import { reviewFormFromData, validateReviewForm } from "#core/reviewForm";
 import type { Location } from "./locationTypes";
 
@@ -35,6 +41,10 @@ export async function handleLocationForm(
     try {
       ({ emailConfirmed } = await services.createTideAlert({ input: outcome.payload }));
     } catch (err) {
+      const refused = refusedField(err, values);
+      if (refused) {
+        return data<LocationFormResult>({ form: "alert", values, errors: refused }, { status: 400 });
+      }
       logger.error({ err }, "form post could not create a tide alert");
       const failed = "Failed to create tide alert. Please try again.";
       return data<LocationFormResult>({ form: "alert", values, errors: {}, failed }, { status: 500 });
@@ -60,4 +70,15 @@ export async function handleLocationForm(
   }
 
   throw data({ message: "Unknown form" }, { status: 400 });
+}
+
+/**
+ * A service's refusal of one field (its InvalidInputError: status 400 and the field's path) as
+ * that field's message. Matched by shape: the services are handed over in the load context.
+ */
+function refusedField(err: unknown, values: AlertFormValues): AlertFormErrors | null {
+  if (!(err instanceof Error) || !("status" in err) || err.status !== 400 || !("path" in err)) return null;
+  const { path } = err;
+  if (typeof path !== "string" || !(path in values)) return null;
+  return { [path as AlertFormField]: err.message };
 }

@@ -4,6 +4,7 @@
 // open links).
 
 import { alertLinks } from "#core/alertLinks";
+import { flowRangeText } from "#core/alerts";
 import { SITE_NAME } from "#core/seo";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import type { MailMessage } from "../mail.server";
@@ -60,7 +61,18 @@ export function confirmationMessage(options: {
   return message(options.email, `Confirm your ${SITE_NAME} tide alerts`, { heading, blocks });
 }
 
+const cfs = (flow: number) => `${Math.round(flow).toLocaleString("en-US")} ft³/s`;
+
+/** "800 to 2,000 ft³/s", "at least 800 ft³/s", "at most 2,000 ft³/s". */
+export function flowRange(minFlow: number | null, maxFlow: number | null): string {
+  if (minFlow !== null && maxFlow !== null)
+    return `${Math.round(minFlow).toLocaleString("en-US")} to ${cfs(maxFlow)}`;
+  if (minFlow !== null) return `at least ${cfs(minFlow)}`;
+  return `at most ${cfs(maxFlow ?? 0)}`;
+}
+
 function noticeHeading(name: string, notice: NoticePayload): string {
+  if (notice.type === "flow") return `River flow at ${name}: ${cfs(notice.flow)}, in your range`;
   if (notice.type === "optimal") {
     return `Optimal fishing conditions at ${name}: ${oregonClockRange(new Date(notice.time), new Date(notice.end))}`;
   }
@@ -69,6 +81,23 @@ function noticeHeading(name: string, notice: NoticePayload): string {
 }
 
 function eventBlocks(notice: NoticePayload): MailBlock[] {
+  if (notice.type === "flow") {
+    return [
+      {
+        kind: "paragraph",
+        text: "The river's flow has entered the range you asked for. We tell you once; the next e-mail comes after it leaves the range and enters it again.",
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Flow", cfs(notice.flow)],
+          ["Read at", oregonDateTime(new Date(notice.time))],
+          ["Your range", flowRangeText(notice.minFlow, notice.maxFlow) ?? "any flow"],
+          ["Gauge", `${notice.site.name} (${notice.site.id}), USGS provisional data`],
+        ],
+      },
+    ];
+  }
   const station: [string, string] = ["Tide station", `${notice.station.name} (${notice.station.id})`];
   if (notice.type === "optimal") {
     return [
@@ -108,7 +137,7 @@ export function noticeMessage(options: {
     ...(alert.locationId != null
       ? [
           {
-            label: `This week's tides at ${name}`,
+            label: notice.type === "flow" ? `River and weather at ${name}` : `This week's tides at ${name}`,
             href: publicUrl + alertLinks.locationTides(alert.locationId),
           },
         ]
@@ -124,11 +153,11 @@ export function noticeMessage(options: {
   ];
   const blocks: MailBlock[] = [
     ...eventBlocks(notice),
-    { kind: "note", text: TIDE_PROVENANCE },
+    ...(notice.type === "flow" ? [] : [{ kind: "note", text: TIDE_PROVENANCE } as const]),
     { kind: "links", links },
     {
       kind: "note",
-      text: `You get this e-mail because you set up a tide alert for ${name} on ${SITE_NAME}. Times are Oregon time.`,
+      text: `You get this e-mail because you set up ${notice.type === "flow" ? "a river flow alert" : "a tide alert"} for ${name} on ${SITE_NAME}. Times are Oregon time.`,
     },
   ];
   // RFC 2369 and RFC 8058: mail programs offer an unsubscribe button that POSTs to this address.

@@ -21,6 +21,16 @@ export type NoticePayload =
       end: string;
       reasons: OptimalReason[];
       station: { id: string; name: string };
+    }
+  | {
+      type: "flow";
+      /** ISO 8601 instant of the gauge reading that entered the range. */
+      time: string;
+      /** ft³/s */
+      flow: number;
+      minFlow: number | null;
+      maxFlow: number | null;
+      site: { id: string; name: string };
     };
 
 /** The alert a notice is about, as the message needs it. */

@@ -2,10 +2,23 @@ import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
-import type { TideCache } from "../services/tides";
+import { createLiveConditions, type LiveConditions } from "../services/liveConditions";
+import { createTideCache, type TideCache } from "../services/tides";
 import { weatherSourceFromConfig } from "../weather";
+import type { FlowReader } from "./flowNotices";
 import { weatherCheckFor } from "./weatherCheck";
 import { type AlertWorker, createAlertWorker } from "./worker";
+
+/** A gauge's latest discharge from the live conditions' cache, for river flow alerts. */
+export function readFlowFrom(live: Pick<LiveConditions, "waterReport">): FlowReader {
+  return async (siteId) => {
+    const report = await live.waterReport(siteId);
+    const flow = report?.value.readings.find((r) => r.parameterCode === "00060");
+    // A reading kept from before an outage is old news: no notice is built on it.
+    if (!report || report.stale || !flow) return null;
+    return { value: flow.value, time: flow.time, site: report.value.site };
+  };
+}
 
 /** The worker as the processes run it: the configured mail, links and weather source. */
 export function alertWorkerFor(deps: {
@@ -16,12 +29,16 @@ export function alertWorkerFor(deps: {
   tideCache?: TideCache;
 }): AlertWorker {
   const logger = deps.logger.child({ component: "alert-worker" });
+  const tideCache = deps.tideCache ?? createTideCache();
+  // The same cache of gauge readings as the pages: the worker asks USGS only when it is old.
+  const live = createLiveConditions({ db: deps.db, logger, config: deps.config, tideCache });
   return createAlertWorker({
     db: deps.db,
     mailer: deps.mailer,
     logger,
     weatherCheck: weatherCheckFor(weatherSourceFromConfig(deps.config, logger)),
     publicUrl: deps.config.publicUrl,
-    tideCache: deps.tideCache,
+    tideCache,
+    readFlow: readFlowFrom(live),
   });
 }

@@ -8,6 +8,7 @@ import type { Mailer } from "../mail.server";
 import { countAlertTick, countFailedAlertTick } from "../metrics";
 import { createTideCache, type TideCache } from "../services/tides";
 import { createOptimalWindowCache } from "./eventSources";
+import { type FlowReader, recordFlowNotices } from "./flowNotices";
 import { recordDueNotices, type WeatherCheck } from "./record";
 import { sendDueNotices } from "./send";
 
@@ -21,13 +22,18 @@ export type AlertWorkerDeps = {
   /** Shared with the web process when both run in one, so a station-day is computed once. */
   tideCache?: TideCache;
   weatherCheck?: WeatherCheck;
+  /** Reads a gauge's latest discharge for river flow alerts; without it they hear nothing. */
+  readFlow?: FlowReader;
   /** The worker's clock; tests move it by hand. */
   now?: () => Date;
   intervalMs?: number;
 };
 
 export type TickReport = Awaited<ReturnType<typeof recordDueNotices>> &
-  Awaited<ReturnType<typeof sendDueNotices>>;
+  Awaited<ReturnType<typeof sendDueNotices>> & {
+    /** Gauges read for river flow alerts. */
+    gauges: number;
+  };
 
 export function createAlertWorker(deps: AlertWorkerDeps) {
   const clock = deps.now ?? (() => new Date());
@@ -44,8 +50,16 @@ export function createAlertWorker(deps: AlertWorkerDeps) {
       { db: deps.db, tideCache, optimalCache, weatherCheck: deps.weatherCheck },
       { now },
     );
+    const flow = deps.readFlow
+      ? await recordFlowNotices({ db: deps.db, readFlow: deps.readFlow }, { now })
+      : { gauges: 0, flowRecorded: 0 };
     const sent = await sendDueNotices(deps, { now: clock });
-    const report = { ...recorded, ...sent };
+    const report = {
+      ...recorded,
+      recorded: recorded.recorded + flow.flowRecorded,
+      gauges: flow.gauges,
+      ...sent,
+    };
     countAlertTick(report);
     if (report.recorded + report.sent + report.retrying + report.dead + report.interrupted > 0) {
       deps.logger.info({ event: "alert.tick", ...report }, "alert tick");

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { NEVER_STORED } from "#core/cachePolicy";
 import { isDatabaseUnavailable } from "../db/outage";
-import { SourceUnavailableError } from "../services/errors";
+import { InvalidInputError, SourceUnavailableError } from "../services/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -42,6 +42,10 @@ export function toErrorResponse(error: unknown): {
   }
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  if (error instanceof InvalidInputError) {
+    const errors = [{ path: error.path, message: error.message }];
+    return { status: 400, body: { message: error.message, errors }, headers: {} };
   }
   if (error instanceof SourceUnavailableError) {
     return { status: 503, body: { message: error.message }, headers: SOURCE_UNAVAILABLE_HEADERS };

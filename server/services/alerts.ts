@@ -3,17 +3,23 @@ import { maskEmail } from "#core/alerts";
 import { type TideAlertInput, tideAlertInputSchema } from "#core/schemas";
 import type { Database } from "../db/client.server";
 import { alertSubscribers, type TideAlertRow, tideAlerts } from "../db/schema";
-import { ForbiddenError, NotFoundError } from "./errors";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "./errors";
 import { getLocation } from "./locations";
 import { hashToken, newToken, tokenMatchesHash, tokensEqual } from "./tokens";
 
 /** What anyone may see of an alert (docs/product.md "Masked addresses"): masked, no phone, no tokens. */
-export type PublicTideAlert = Omit<TideAlertRow, "manageTokenHash" | "emailToken" | "phoneNumber"> & {
+export type PublicTideAlert = Omit<
+  TideAlertRow,
+  "manageTokenHash" | "emailToken" | "phoneNumber" | "flowInRange"
+> & {
   phoneNumber: null;
 };
 
+export const FLOW_ALERT_NEEDS_GAUGE = "River flow alerts are only for spots with a river gauge";
+
 export function toPublicAlert(row: TideAlertRow): PublicTideAlert {
-  const { manageTokenHash: _m, emailToken: _e, ...rest } = row;
+  // flowInRange is the worker's memory, not part of the alert.
+  const { manageTokenHash: _m, emailToken: _e, flowInRange: _f, ...rest } = row;
   return { ...rest, email: maskEmail(row.email), phoneNumber: null };
 }
 
@@ -45,7 +51,10 @@ export async function createTideAlert(
   subscriber: string;
 }> {
   const alert = tideAlertInputSchema.parse(input);
-  if (alert.locationId != null) await getLocation(db, { id: alert.locationId });
+  const location = alert.locationId != null ? await getLocation(db, { id: alert.locationId }) : null;
+  if (alert.riverFlowAlert && !location?.usgsSite) {
+    throw new InvalidInputError(FLOW_ALERT_NEEDS_GAUGE, "riverFlowAlert");
+  }
   const manageToken = newToken();
   const email = alert.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -67,6 +76,9 @@ export async function createTideAlert(
         minPressure: alert.minPressure ?? null,
         maxPressure: alert.maxPressure ?? null,
         maxWindSpeed: alert.maxWindSpeed ?? null,
+        riverFlowAlert: alert.riverFlowAlert,
+        minFlow: alert.riverFlowAlert ? (alert.minFlow ?? null) : null,
+        maxFlow: alert.riverFlowAlert ? (alert.maxFlow ?? null) : null,
         emailAlerts: alert.emailAlerts,
         smsAlerts: alert.smsAlerts,
         pushNotifications: alert.pushNotifications,

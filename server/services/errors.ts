@@ -1,4 +1,15 @@
 /** Failures a service reports on purpose; the HTTP error mapper turns them into status codes. */
+/** Input that is well formed but cannot be accepted; `path` names the field. */
+export class InvalidInputError extends Error {
+  readonly status = 400;
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
 export class NotFoundError extends Error {
   readonly status = 404;
 }

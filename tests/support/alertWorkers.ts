@@ -59,6 +59,7 @@ export async function workUntilDrained(options: {
     dead: 0,
     interrupted: 0,
     skipped: 0,
+    gauges: 0,
   };
   let idleSince = Date.now();
   for (;;) {

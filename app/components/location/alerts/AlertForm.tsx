@@ -2,9 +2,9 @@ import { CloudOff } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { FormSubmitRow } from "#app/components/location/FormSubmitRow";
 import { Callout } from "#app/components/ui/callout";
-import { FormField } from "#app/components/ui/form-field";
+import { FieldMessage, FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
-import { NativeSelect } from "#app/components/ui/native-controls";
+import { NativeSelect, Switch } from "#app/components/ui/native-controls";
 import { isOfflineFailure } from "#app/lib/offline";
 import { oneAtATime } from "#app/lib/oneAtATime";
 import { useDeferredValidation } from "#app/lib/useDeferredValidation";
@@ -15,13 +15,20 @@ import {
   type AlertToggle,
   emptyAlertForm,
 } from "#core/alertFormValues";
-import { PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "#core/alertLimits";
+import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "#core/alertLimits";
 import { FREQUENCY_OPTIONS } from "#core/alerts";
 import type { FormState } from "../locationForms";
 import { ToggleField } from "./ToggleField";
 import { type CreatedAlert, useCreateAlert } from "./useTideAlerts";
 
-type Place = { id: number; name: string; latitude: string; longitude: string };
+type Place = {
+  id: number;
+  name: string;
+  latitude: string;
+  longitude: string;
+  /** The USGS gauge; river flow alerts are offered only with one. */
+  usgsSite?: string | null;
+};
 type TextField = Exclude<keyof AlertFormValues, AlertToggle>;
 
 const loadValidation = () => import("../formValidation");
@@ -68,6 +75,11 @@ const LIMITS: {
   },
 ];
 
+const FLOW_LIMITS: { name: TextField; label: string }[] = [
+  { name: "minFlow", label: "Minimum Flow (ft³/s)" },
+  { name: "maxFlow", label: "Maximum Flow (ft³/s)" },
+];
+
 // docs/product.md "Alert form", with "Tide alert input", "Alert defaults" and "Alert frequencies".
 // A plain POST reaches the page's action when JavaScript is off; with it, the form sends
 // through the API once (the button is disabled while a request is out).
@@ -88,6 +100,10 @@ export function AlertForm({
   const blank = emptyAlertForm(place);
   const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);
   const [errors, setErrors] = useState<AlertFormErrors>(initial?.errors ?? {});
+  const hasGauge = Boolean(place.usgsSite);
+  const flowToggleId = `${id}-riverFlowAlert`;
+  const flowHintId = `${flowToggleId}-description`;
+  const flowErrorId = errors.riverFlowAlert ? `${flowToggleId}-error` : undefined;
   const validation = useDeferredValidation(loadValidation);
   const create = useCreateAlert(place.id, {
     onCreated: (created) => {
@@ -218,6 +234,55 @@ export function AlertForm({
         )}
       </fieldset>
 
+      {hasGauge && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-base font-semibold">River Flow</legend>
+          {/* Always shown, range included, so the form works the same without JavaScript. */}
+          <div className="flex items-start gap-3">
+            <Switch
+              id={flowToggleId}
+              name="riverFlowAlert"
+              checked={values.riverFlowAlert}
+              onChange={(event) => set("riverFlowAlert", event.target.checked)}
+              aria-invalid={errors.riverFlowAlert ? true : undefined}
+              aria-describedby={[flowHintId, flowErrorId].filter(Boolean).join(" ")}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor={flowToggleId} className="cursor-pointer text-sm font-medium">
+                River flow alert
+              </label>
+              <p id={flowHintId} className="text-sm text-muted-foreground">
+                E-mail me once when the river's flow at the USGS gauge enters this range.
+              </p>
+              {errors.riverFlowAlert && <FieldMessage id={flowErrorId}>{errors.riverFlowAlert}</FieldMessage>}
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5 sm:pl-14 lg:grid-cols-3">
+            {FLOW_LIMITS.map((limit) => (
+              <FormField
+                key={limit.name}
+                id={`${id}-${limit.name}`}
+                label={limit.label}
+                error={errors[limit.name]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...text(limit.name)}
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min={FLOW_RANGE.min}
+                    max={FLOW_RANGE.max}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold">Notification Methods</legend>
         {NOTIFICATION_METHODS.map((method) => (
@@ -250,7 +315,8 @@ export function AlertForm({
       </FormField>
 
       <FormSubmitRow
-        failed={initial?.failed}
+        // Without a gauge the checkbox is not shown, so the server's refusal shows here instead.
+        failed={initial?.failed ?? (hasGauge ? undefined : errors.riverFlowAlert)}
         offlineNotice={
           (isOfflineFailure(create.error) || isOfflineFailure(validation.failure)) &&
           "Not sent: you are offline. Your alert is still in the form; create it again when you are back online."

@@ -1,7 +1,7 @@
 import { Bell, BellOff } from "lucide-react";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { alertWatches, frequencyLabel, isAlertActive } from "#core/alerts";
+import { alertWatches, flowRangeText, frequencyLabel, isAlertActive } from "#core/alerts";
 import { DeleteAlertButton } from "./DeleteAlertButton";
 import { useAlertToken } from "./useAlertToken";
 import { type TideAlertView, useToggleAlert } from "./useTideAlerts";
@@ -14,6 +14,7 @@ export function AlertItem({ alert, locationId }: { alert: TideAlertView; locatio
   const toggle = useToggleAlert(locationId);
   const active = isAlertActive(alert);
   const watches = alertWatches(alert);
+  const riverFlow = alert.riverFlowAlert ? flowRangeText(alert.minFlow, alert.maxFlow) : null;
   return (
     <article className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1.5">
@@ -21,9 +22,18 @@ export function AlertItem({ alert, locationId }: { alert: TideAlertView; locatio
           <h3 className="font-semibold break-all">{alert.email}</h3>
           <Badge variant={active ? "default" : "outline"}>{active ? "Active" : "Paused"}</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {watches.length > 0 ? watches.join(" · ") : "No events chosen"}
-        </p>
+        {/* A flow alert alone has its own line below, so it is not "No events chosen". */}
+        {(watches.length > 0 || !riverFlow) && (
+          <p className="text-sm text-muted-foreground">
+            {watches.length > 0 ? watches.join(" · ") : "No events chosen"}
+          </p>
+        )}
+        {riverFlow && (
+          <p className="text-sm">
+            <span className="text-muted-foreground">River flow: </span>
+            {riverFlow}
+          </p>
+        )}
         <p className="text-sm">
           <span className="text-muted-foreground">Frequency: </span>
           {frequencyLabel(alert.minAlertInterval)}

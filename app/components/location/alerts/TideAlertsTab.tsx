@@ -21,7 +21,7 @@ export function TideAlertsTab({
   confirmationSent,
   formState,
 }: {
-  place: { id: number; name: string; latitude: string; longitude: string };
+  place: { id: number; name: string; latitude: string; longitude: string; usgsSite?: string | null };
   initialAlerts?: TideAlertView[];
   subTab: AlertsSubTab;
   onSubTabChange: (value: AlertsSubTab, options?: { replace?: boolean }) => void;
