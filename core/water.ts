@@ -56,3 +56,48 @@ export function readableSiteName(name: string): string {
     })
     .join("");
 }
+
+/** One river of the home page's rivers row: its flow now and its trend, linking to one spot on it. */
+export type RiverNowItem = {
+  locationId: number;
+  river: string;
+  spot: string;
+  flow: { value: number; unit: string; time: string } | null;
+  trend: "rising" | "falling" | "steady" | "dropping after a rise" | null;
+  stale: boolean;
+};
+
+export const RIVERS_ROW_SIZE = 8;
+
+/** "Rogue River - Grants Pass" is on the Rogue River: the name before the spot's own part. */
+export function riverOf(spotName: string): string {
+  return spotName.split(" - ")[0]?.trim() || spotName;
+}
+
+/**
+ * The rivers the home page shows: the main ones first (a featured spot on them, then the most
+ * spots: a river many anglers fish has many spots), one spot per river (its featured one, else
+ * the first by name), at most RIVERS_ROW_SIZE, shown north to south.
+ */
+export function chooseRiverSpots<T extends { name: string; featured: boolean; latitude: string }>(
+  spots: readonly T[],
+): T[] {
+  const rivers = new Map<string, T[]>();
+  for (const spot of spots) {
+    const river = riverOf(spot.name);
+    rivers.set(river, [...(rivers.get(river) ?? []), spot]);
+  }
+  const featuredFirst = (a: T, b: T) =>
+    Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name, "en-US");
+  return [...rivers.entries()]
+    .map(([river, onIt]) => ({ river, onIt: [...onIt].sort(featuredFirst) }))
+    .sort(
+      (a, b) =>
+        Number(b.onIt.some((s) => s.featured)) - Number(a.onIt.some((s) => s.featured)) ||
+        b.onIt.length - a.onIt.length ||
+        a.river.localeCompare(b.river, "en-US"),
+    )
+    .slice(0, RIVERS_ROW_SIZE)
+    .map(({ onIt }) => onIt[0] as T)
+    .sort((a, b) => Number(b.latitude) - Number(a.latitude));
+}

@@ -1,3 +1,4 @@
+import { loadRiversNow } from "#app/components/conditions/liveConditions.server";
 import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
 import { FEATURED_PAGE_SIZE, FeaturedLocations } from "#app/components/home/FeaturedLocations";
 import { FishDirectory } from "#app/components/home/FishDirectory";
@@ -79,8 +80,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The ratings of the cards on this page only; the browser completes the list ("API: ratings").
   const locationIds = [...(featured ?? []), ...(defaultList ?? [])].map((location) => location.id);
   const ratings = await orNull(services.listAverageRatingsFor({ locationIds }), logger, "average ratings");
+  // Not awaited: the rivers row streams after the rest of the page (decision 031).
+  const rivers = loadRiversNow(context, state);
   return {
     state,
+    rivers,
     featured,
     fishTypes,
     defaultList,
@@ -101,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <TodayOnTheWater coast={loaderData.coast} />
+      <TodayOnTheWater coast={loaderData.coast} rivers={loaderData.rivers} />
       <FishDirectory
         fishTypes={loaderData.fishTypes ?? undefined}
         defaultList={loaderData.defaultList ?? undefined}

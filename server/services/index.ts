@@ -122,6 +122,7 @@ export function createServices(deps: {
     getLocationWater: live.getWater,
     getLocationForecast: live.getForecast,
     getLocationOutlook: live.getOutlook,
+    getRiversNow: live.getRiversNow,
     /** The alert worker and tests: one gauge's report through the shared cache. */
     liveConditions: live,
     createLocationSuggestion: write(

@@ -14,10 +14,13 @@ import {
   nwsForecastPageUrl,
 } from "#core/forecast";
 import { addDays, oregonDay, oregonToday } from "#core/oregonTime";
-import { dayOutlook, type OutlookDay, type OutlookDayInput } from "#core/outlook";
+import { dayOutlook, flowTrend, type OutlookDay, type OutlookDayInput } from "#core/outlook";
 import { outlookQuerySchema } from "#core/schemas";
 import {
+  chooseRiverSpots,
+  type RiverNowItem,
   readableSiteName,
+  riverOf,
   USGS_SOURCE_NAME,
   usgsSitePageUrl,
   WATER_UNAVAILABLE,
@@ -32,7 +35,7 @@ import { sourceUserAgent } from "../sources/sourceFetch";
 import { createWaterDataClient, type WaterDataClient } from "../sources/waterData";
 import { fishingConditions } from "./conditions";
 import { NotFoundError, SourceUnavailableError } from "./errors";
-import { getLocation } from "./locations";
+import { findGaugedLocations, getLocation } from "./locations";
 import { chooseTideStation, type TideCache, tideDay } from "./tides";
 
 export const WATER_TTL_MS = 15 * 60_000;
@@ -187,8 +190,30 @@ export function createLiveConditions(deps: {
     return outlook;
   }
 
+  /** The home page's rivers row; null when river readings are switched off. */
+  async function getRiversNow({ state }: { state?: string } = {}): Promise<RiverNowItem[] | null> {
+    if (!water) return null;
+    const spots = chooseRiverSpots(await findGaugedLocations(db, { state }));
+    return Promise.all(
+      spots.map(async (spot): Promise<RiverNowItem> => {
+        const report = spot.usgsSite ? await waterReport(spot.usgsSite) : null;
+        const flow = report?.value.readings.find((r) => r.parameterCode === "00060") ?? null;
+        const points = report?.value.series.find((s) => s.parameterCode === "00060")?.points ?? [];
+        return {
+          locationId: spot.id,
+          river: riverOf(spot.name),
+          spot: spot.name,
+          flow: flow && { value: flow.value, unit: flow.unit, time: flow.time },
+          trend: flowTrend(points.map((p) => ({ time: new Date(p.time), value: p.value }))),
+          stale: report?.stale ?? false,
+        };
+      }),
+    );
+  }
+
   return {
     getWater,
+    getRiversNow,
     getForecast,
     getOutlook,
     /** One gauge's latest report (the alert worker reads each gauge once per tick). */

@@ -322,3 +322,22 @@ export async function findTidalLocationsNear(
     return here ? [{ id: row.id, name: row.name, ...here }] : [];
   });
 }
+
+/** Every location with a USGS gauge, for the rivers row (a few dozen in the curated data). */
+export async function findGaugedLocations(
+  db: Database,
+  { state, limit = 500 }: { state?: string; limit?: number } = {},
+) {
+  return db
+    .select({
+      id: fishingLocations.id,
+      name: fishingLocations.name,
+      featured: fishingLocations.featured,
+      latitude: fishingLocations.latitude,
+      usgsSite: fishingLocations.usgsSite,
+    })
+    .from(fishingLocations)
+    .where(and(sql`${fishingLocations.usgsSite} is not null`, stateFilter(state)))
+    .orderBy(asc(fishingLocations.id))
+    .limit(limit);
+}

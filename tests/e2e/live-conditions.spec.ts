@@ -88,3 +88,24 @@ test("a spot without a gauge shows no river part", { tag: "@anyWidth" }, async (
   await expect(page.getByRole("region", { name: "7-day forecast" })).toBeVisible();
   await expect(page.getByRole("region", { name: "River now" })).toHaveCount(0);
 });
+
+test("the alert form offers a river flow alert on a gauged spot only, and the list shows its range", {
+  tag: "@anyWidth",
+}, async ({ page, request }) => {
+  const wilson = await spot(request, "Wilson River");
+  await page.goto(`/locations/${wilson.id}?tab=tide-alerts&alerts=new`);
+  const domain = `flow-${Date.now()}.example.com`;
+  await page.getByLabel("Email Address").fill(`q@${domain}`);
+  await page.getByRole("switch", { name: "River flow alert" }).click();
+  await page.getByLabel("Minimum Flow (ft³/s)").fill("800");
+  await page.getByLabel("Maximum Flow (ft³/s)").fill("2000");
+  await page.getByRole("button", { name: "Create Alert" }).click();
+  await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: `q•••@${domain}` });
+  await expect(item).toContainText("River flow: 800 to 2,000 ft³/s");
+
+  const bay = await spot(request, "Tillamook Bay");
+  await page.goto(`/locations/${bay.id}?tab=tide-alerts&alerts=new`);
+  await expect(page.getByLabel("Email Address")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "River flow alert" })).toHaveCount(0);
+});

@@ -94,6 +94,25 @@ test.describe("without a network", () => {
     expect(offline).toEqual(online);
   });
 
+  test("a visited river spot shows the last conditions it saw, with their time", async ({ page, context, request }) => {
+    const wilson = await locationNamed(request, "Wilson River");
+    const path = `/locations/${wilson.id}?tab=tides`;
+    await page.goto(path);
+    await underServiceWorker(page);
+    const river = page.getByRole("region", { name: "River now" });
+    await expect(river).toContainText("ft³/s");
+    const seenOnline = (await river.innerText()).trim();
+    const forecastOnline = await page.getByRole("region", { name: "7-day forecast" }).innerText();
+
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Wilson River" })).toBeVisible();
+    // The same readings and the time they were read, as the page was saved.
+    await expect(river).toContainText(/read \w{3} \d+, \d+:\d{2} [AP]M/);
+    expect((await river.innerText()).trim()).toBe(seenOnline);
+    expect(await page.getByRole("region", { name: "7-day forecast" }).innerText()).toBe(forecastOnline);
+  });
+
   test("a page never opened shows the offline page, also when reached by a link", async ({
     page,
     context,

@@ -14,7 +14,7 @@ const TREND_TEXT = {
 const DECIMALS: Record<string, number> = { "ft³/s": 0, ft: 2, "°F": 1 };
 
 const formatValue = (value: number, unit: string) =>
-  `${value.toLocaleString("en-US", { maximumFractionDigits: DECIMALS[unit] ?? 1 })} ${unit}`;
+  `${value.toLocaleString("en-US", { minimumFractionDigits: unit === "ft" ? 2 : 0, maximumFractionDigits: DECIMALS[unit] ?? 1 })} ${unit}`;
 
 /** "River now": the gauge's latest flow, height and temperature, the week's chart and the trend. */
 export function RiverNow({ water }: { water: WaterAnswer }) {

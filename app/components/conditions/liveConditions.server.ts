@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Location } from "#app/lib/locationTypes";
 import { FORECAST_UNAVAILABLE } from "#core/forecast";
-import { WATER_UNAVAILABLE } from "#core/water";
+import { type RiverNowItem, WATER_UNAVAILABLE } from "#core/water";
 import { type LiveConditionsData, type LivePart, OUTLOOK_UNAVAILABLE, STILL_LOADING } from "./liveConditions";
 
 // A page is sent whole (its CSP is made from its own bytes, decision 026), so a live part holds
@@ -9,7 +9,8 @@ import { type LiveConditionsData, type LivePart, OUTLOOK_UNAVAILABLE, STILL_LOAD
 // after this long and says so; the read goes on and fills the shared cache for the next visit.
 export const LIVE_PART_BUDGET_MS = 1500;
 
-function part<T>(work: Promise<T>, fallbackMessage: string, logger: AppLoadContext["logger"]) {
+/** A live part within the budget: its answer, or the sentence that says why not (yet). */
+export function livePart<T>(work: Promise<T>, fallbackMessage: string, logger: AppLoadContext["logger"]) {
   const answered = work.then(
     (value): LivePart<T> => ({ ok: true, value }),
     (error: unknown): LivePart<T> => {
@@ -38,9 +39,17 @@ export async function loadLiveConditions(
   const { services, logger } = context;
   const locationId = location.id;
   const [water, forecast, outlook] = await Promise.all([
-    location.usgsSite ? part(services.getLocationWater({ locationId }), WATER_UNAVAILABLE, logger) : null,
-    part(services.getLocationForecast({ locationId }), FORECAST_UNAVAILABLE, logger),
-    part(services.getLocationOutlook({ locationId, days: 7 }), OUTLOOK_UNAVAILABLE, logger),
+    location.usgsSite ? livePart(services.getLocationWater({ locationId }), WATER_UNAVAILABLE, logger) : null,
+    livePart(services.getLocationForecast({ locationId }), FORECAST_UNAVAILABLE, logger),
+    livePart(services.getLocationOutlook({ locationId, days: 7 }), OUTLOOK_UNAVAILABLE, logger),
   ]);
   return { water, forecast, outlook };
+}
+
+/** The home page's rivers row; null when river readings are switched off. */
+export async function loadRiversNow(
+  context: Pick<AppLoadContext, "services" | "logger">,
+  state: string | undefined,
+): Promise<LivePart<RiverNowItem[] | null>> {
+  return livePart(context.services.getRiversNow({ state }), WATER_UNAVAILABLE, context.logger);
 }

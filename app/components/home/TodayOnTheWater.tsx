@@ -1,5 +1,7 @@
 import { Waves } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { RiversRow } from "#app/components/conditions/RiversRow";
 import { StationCard } from "#app/components/tides/StationCard";
 import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "#core/coastTides";
@@ -7,7 +9,14 @@ import { HomeSection } from "./HomeSection";
 
 // docs/product.md "Today on the water": today's highs and lows, sunrise and sunset at the coast
 // stations of "Tide stations", with spots near each.
-export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
+export function TodayOnTheWater({
+  coast,
+  rivers,
+}: {
+  coast: CoastTidesAnswer | null;
+  /** The rivers row (docs/product.md "Live conditions"), streamed by the home loader. */
+  rivers?: ComponentProps<typeof RiversRow>["rivers"];
+}) {
   return (
     <HomeSection
       id="today-on-the-water"
@@ -42,6 +51,7 @@ export function TodayOnTheWater({ coast }: { coast: CoastTidesAnswer | null }) {
       ) : (
         <TidesUnavailable />
       )}
+      {rivers && <RiversRow rivers={rivers} />}
     </HomeSection>
   );
 }

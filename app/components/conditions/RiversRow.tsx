@@ -1,0 +1,80 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { RiverNowItem } from "#core/water";
+import type { LivePart } from "./liveConditions";
+import { oregonMoment, PartUnavailable } from "./SourceLine";
+
+const TREND_TEXT = {
+  rising: "Rising",
+  falling: "Falling",
+  steady: "Steady",
+  "dropping after a rise": "Dropping after a rise",
+} as const;
+
+function RiverCard({ river }: { river: RiverNowItem }) {
+  return (
+    <Link
+      to={`/locations/${river.locationId}?tab=tides`}
+      className="block h-full rounded-lg border bg-card p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <span className="block font-semibold">{river.river}</span>
+      <span className="block text-xs text-muted-foreground">{river.spot}</span>
+      {river.flow ? (
+        <>
+          <span className="mt-1 block text-lg font-semibold">
+            {Math.round(river.flow.value).toLocaleString("en-US")} {river.flow.unit}
+          </span>
+          <span className="block text-sm">{river.trend ? TREND_TEXT[river.trend] : "Trend not known"}</span>
+          <span className="block text-xs text-muted-foreground">
+            {river.stale ? "Last reading " : ""}
+            {oregonMoment(river.flow.time)}
+          </span>
+        </>
+      ) : (
+        <span className="mt-1 block text-sm text-muted-foreground">No reading right now</span>
+      )}
+    </Link>
+  );
+}
+
+function Rivers({ part }: { part: LivePart<RiverNowItem[] | null> }) {
+  if (part.ok && (part.value === null || part.value.length === 0)) return null;
+  return (
+    <section aria-labelledby="rivers-now-heading" className="mt-6" data-live-part="rivers-now">
+      <h3 id="rivers-now-heading" className="text-lg font-semibold">
+        Rivers now
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Flow at the USGS gauges of the main rivers, with the last day's trend.
+      </p>
+      <div className="mt-3">
+        {part.ok && part.value ? (
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+            {part.value.map((river) => (
+              <li key={river.locationId} className="w-[60%] shrink-0 snap-start sm:w-auto">
+                <RiverCard river={river} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <PartUnavailable message={part.ok ? "" : part.message} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Home "Today on the water": the rivers row, streamed after the rest of the page. */
+export function RiversRow({
+  rivers,
+}: {
+  rivers: Promise<LivePart<RiverNowItem[] | null>> | LivePart<RiverNowItem[] | null>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={rivers} errorElement={null}>
+        {(part) => <Rivers part={part} />}
+      </Await>
+    </Suspense>
+  );
+}
