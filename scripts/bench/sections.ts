@@ -40,6 +40,11 @@ export const sections: BenchSection[] = [
     title: "Alert worker",
     run: async () => (await import("./alerts")).alertsSection(),
   },
+  {
+    name: "conditions",
+    title: "Live conditions",
+    run: async () => (await import("./conditions")).conditionsSection(),
+  },
 ];
 
 /** BENCH_ONLY=load,tides: those sections, in the usual order; unset: all of them. */
