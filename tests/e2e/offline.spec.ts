@@ -94,7 +94,11 @@ test.describe("without a network", () => {
     expect(offline).toEqual(online);
   });
 
-  test("a visited river spot shows the last conditions it saw, with their time", async ({ page, context, request }) => {
+  test("a visited river spot shows the last conditions it saw, with their time", async ({
+    page,
+    context,
+    request,
+  }) => {
     const wilson = await locationNamed(request, "Wilson River");
     const path = `/locations/${wilson.id}?tab=tides`;
     await page.goto(path);

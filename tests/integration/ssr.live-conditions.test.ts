@@ -77,6 +77,9 @@ describe("the Weather & Tides tab", () => {
     expect(text).toContain("Source: National Weather Service");
     expect(text).toContain("Fishing outlook");
     expect(text).toMatch(/\d+ \/ 100/);
+    expect(text).toMatch(
+      /Source: Fish Spots, from the sun and moon, the National Weather Service forecast and the USGS gauge, worked out \w{3} \d+, \d+:\d{2} [AP]M\./,
+    );
   });
 
   it("shows no river part on a spot without a gauge", async () => {
@@ -87,6 +90,7 @@ describe("the Weather & Tides tab", () => {
 
   it("says plainly when the sources are off or down, and keeps the rest of the tab", async () => {
     const text = await tidesTab(off, "Wilson River");
+    expect(text).toContain("Source: Fish Spots, from the sun and moon, worked out");
     expect(text).toContain("River readings are unavailable right now.");
     expect(text).toContain("The weather forecast is unavailable right now.");
     expect(text).toContain("No weather forecast for this day");

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, Link } from "react-router";
 import { ForecastList } from "./ForecastList";
 import type { LiveConditionsData, LivePart } from "./liveConditions";
 import { OutlookList } from "./OutlookList";
 import { RiverNow } from "./RiverNow";
-import { PartUnavailable } from "./SourceLine";
+import { oregonMoment, PartUnavailable } from "./SourceLine";
 
 function Part<T>({
   id,
@@ -29,6 +29,25 @@ function Part<T>({
   );
 }
 
+/** The outlook is ours: it says what it was worked out from, and when. */
+function OutlookSourceLine({ data }: { data: LiveConditionsData }) {
+  const from = [
+    ...(data.outlookSources.tides ? ["the tide predictions"] : []),
+    "the sun and moon",
+    ...(data.outlookSources.forecast ? ["the National Weather Service forecast"] : []),
+    ...(data.outlookSources.gauge ? ["the USGS gauge"] : []),
+  ];
+  const list = from.length === 1 ? from[0] : `${from.slice(0, -1).join(", ")} and ${from.at(-1)}`;
+  return (
+    <p className="mt-3 text-xs text-muted-foreground">
+      Source: Fish Spots, from {list}, worked out {oregonMoment(data.computedAt)}.{" "}
+      <Link to="/tide-info#fishing-outlook-heading" className="underline underline-offset-2">
+        How the outlook works
+      </Link>
+    </p>
+  );
+}
+
 function LiveParts({ data }: { data: LiveConditionsData }) {
   return (
     <>
@@ -41,7 +60,12 @@ function LiveParts({ data }: { data: LiveConditionsData }) {
         {(forecast) => <ForecastList forecast={forecast} />}
       </Part>
       <Part id="outlook" title="Fishing outlook" part={data.outlook}>
-        {(days) => <OutlookList days={days} />}
+        {(days) => (
+          <>
+            <OutlookList days={days} />
+            <OutlookSourceLine data={data} />
+          </>
+        )}
       </Part>
     </>
   );

@@ -34,7 +34,7 @@ export function livePart<T>(work: Promise<T>, fallbackMessage: string, logger: A
  */
 export async function loadLiveConditions(
   context: Pick<AppLoadContext, "services" | "logger">,
-  location: Pick<Location, "id" | "usgsSite">,
+  location: Pick<Location, "id" | "usgsSite" | "tideInfo">,
 ): Promise<LiveConditionsData> {
   const { services, logger } = context;
   const locationId = location.id;
@@ -43,7 +43,17 @@ export async function loadLiveConditions(
     livePart(services.getLocationForecast({ locationId }), FORECAST_UNAVAILABLE, logger),
     livePart(services.getLocationOutlook({ locationId, days: 7 }), OUTLOOK_UNAVAILABLE, logger),
   ]);
-  return { water, forecast, outlook };
+  return {
+    water,
+    forecast,
+    outlook,
+    computedAt: new Date().toISOString(),
+    outlookSources: {
+      tides: Boolean(location.tideInfo?.trim()),
+      forecast: forecast.ok,
+      gauge: water?.ok ?? false,
+    },
+  };
 }
 
 /** The home page's rivers row; null when river readings are switched off. */

@@ -11,6 +11,10 @@ export type LiveConditionsData = {
   water: LivePart<WaterAnswer> | null;
   forecast: LivePart<ForecastAnswer>;
   outlook: LivePart<OutlookDay[]>;
+  /** When the outlook was worked out (ISO 8601). */
+  computedAt: string;
+  /** Which sources the outlook could use, for its source line. */
+  outlookSources: { tides: boolean; forecast: boolean; gauge: boolean };
 };
 
 export const STILL_LOADING = "Still fetching the latest conditions. Reload the page in a moment to see them.";
