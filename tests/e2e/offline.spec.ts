@@ -105,16 +105,16 @@ test.describe("without a network", () => {
     await underServiceWorker(page);
     const river = page.getByRole("region", { name: "River now" });
     await expect(river).toContainText("ft³/s");
-    const seenOnline = (await river.innerText()).trim();
-    const forecastOnline = await page.getByRole("region", { name: "7-day forecast" }).innerText();
+    const seenOnline = (await river.textContent())?.trim();
+    const forecastOnline = await page.getByRole("region", { name: "7-day forecast" }).textContent();
 
     await context.setOffline(true);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Wilson River" })).toBeVisible();
     // The same readings and the time they were read, as the page was saved.
     await expect(river).toContainText(/read \w{3} \d+, \d+:\d{2} [AP]M/);
-    expect((await river.innerText()).trim()).toBe(seenOnline);
-    expect(await page.getByRole("region", { name: "7-day forecast" }).innerText()).toBe(forecastOnline);
+    expect((await river.textContent())?.trim()).toBe(seenOnline);
+    expect(await page.getByRole("region", { name: "7-day forecast" }).textContent()).toBe(forecastOnline);
   });
 
   test("a page never opened shows the offline page, also when reached by a link", async ({

@@ -5,8 +5,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { droppingRiver, startFakeWaterDataServer } from "../../support/fakeWaterDataServer.ts";
-import { startFakeWeatherServer } from "../../support/fakeWeatherServer.ts";
+import { droppingRiver, startFakeWaterDataServer } from "#tests/support/fakeWaterDataServer.ts";
+import { startFakeWeatherServer } from "#tests/support/fakeWeatherServer.ts";
 import { startTileServer } from "./tile-server.mjs";
 
 // The gauge whose readings always fail, for the outage text (tests/e2e/live-conditions.spec.ts).
