@@ -16,6 +16,7 @@ const ENGINE_INDEPENDENT = [
   "ssr.offline",
   "ssr.pages",
   "ssr.tides",
+  "ssr.live-conditions",
   "http.cache-policy",
   "http.csp",
   "hostile.script-inertness",
@@ -28,7 +29,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["tests/setup/build-once.ts"],
+    globalSetup: ["tests/setup/build-once.ts", "tests/setup/pgliteImage.ts"],
     // Vitest's default on two cores is one file at a time; most integration files wait on a
     // database, a child process or a socket, so two at a time keep both cores busy.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),

@@ -27,6 +27,8 @@ export type DatabaseHandle = {
    */
   listen(channel: string, onNotification: (payload: string) => void): Promise<ChannelListener>;
   close(): Promise<void>;
+  /** Embedded only: the data directory as an image another database can start from. */
+  dumpImage?(): Promise<Blob>;
 };
 
 export type ChannelListener = {
@@ -41,22 +43,31 @@ export const MIGRATION_LOCK_KEY = 724_311_001;
 // Connecting to PostgreSQL takes milliseconds on a healthy network; five seconds means it is gone.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /**
+   * Embedded only: start from this data directory image (PGliteImage.dump) instead of an empty
+   * cluster. PGlite's own initdb is most of what a new database costs; the test suites make ~90.
+   */
+  pgliteImage?: Blob;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteImage);
 }
 
 /** `memory://` keeps the database in memory (tests); any other value is a folder. */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   let dir = "memory://";
   if (dataDir !== "memory://") {
     dir = path.join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // PGlite serves one process with one connection, so the lock only has to hold inside this
   // process: a promise chain runs the locked sections one after another.
@@ -94,6 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       closed = true;
       await client.close();
     },
+    dumpImage: () => client.dumpDataDir("none"),
   };
 }
 

@@ -59,7 +59,7 @@ test("a gauged river shows the river now, the 7-day forecast and the outlook, ea
 });
 
 test("a source that is down is a sentence in its place, and the rest of the page is whole", {
-  tag: "@layout",
+  tag: "@anyWidth",
 }, async ({ page, request }) => {
   const failedRequests: string[] = [];
   page.on("response", (response) => {

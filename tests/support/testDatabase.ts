@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.server";
 import { prepareDatabase } from "#server/db/setup";
 
@@ -19,6 +21,17 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+let image: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated image (tests/setup/pgliteImage.ts), read once per test file. */
+function migratedImage(): Promise<Blob | undefined> {
+  image ??= (async () => {
+    const file = inject("pgliteImage");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return image;
+}
+
 /**
  * A fresh, migrated database of its own: in-memory PGlite, or with TEST_POSTGRES_URL a new
  * PostgreSQL database that drop() removes again. Nothing relies on leftovers.
@@ -26,7 +39,7 @@ function databaseUrl(adminUrl: string, name: string): string {
 export async function createTestDatabase(options: { seedFile?: string | null } = {}): Promise<TestDatabase> {
   const seedFile = options.seedFile === undefined ? null : options.seedFile;
   if (!postgresAdminUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", pgliteImage: await migratedImage() });
     await prepareDatabase(handle, { seedFile });
     return { handle, env: {}, drop: () => handle.close() };
   }
