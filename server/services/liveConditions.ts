@@ -30,7 +30,7 @@ import {
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { createNwsForecastClient, type NwsForecastClient } from "../sources/nwsForecast";
-import { type CachedAnswer, createSourceCache, type SourceCache } from "../sources/sourceCache";
+import { type CachedAnswer, createSourceCache } from "../sources/sourceCache";
 import { sourceUserAgent } from "../sources/sourceFetch";
 import { createWaterDataClient, type WaterDataClient } from "../sources/waterData";
 import { fishingConditions } from "./conditions";
@@ -64,12 +64,10 @@ export function createLiveConditions(deps: {
   config: LiveConditionsConfig;
   tideCache: TideCache;
   now?: () => Date;
-  /** For tests: one cache shared with another instance, as two processes share the database's. */
-  cache?: SourceCache;
 }) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = deps.cache ?? createSourceCache({ db, logger: deps.logger, now });
+  const cache = createSourceCache({ db, logger: deps.logger, now });
   const userAgent = sourceUserAgent(config);
   const water: WaterDataClient | null = config.waterDataUrl
     ? createWaterDataClient({ baseUrl: config.waterDataUrl, userAgent, apiKey: config.usgsApiKey })
@@ -112,14 +110,9 @@ export function createLiveConditions(deps: {
     return { ...report, periods: report.periods.filter((p) => Date.parse(p.endTime) > at) };
   }
 
-  async function gaugedLocation(locationId: number) {
-    const location = await getLocation(db, { id: locationId });
-    if (!location.usgsSite) throw new NotFoundError(NO_GAUGE);
-    return { location, siteId: location.usgsSite };
-  }
-
   async function getWater({ locationId }: { locationId: number }): Promise<WaterAnswer> {
-    const { siteId } = await gaugedLocation(locationId);
+    const siteId = (await getLocation(db, { id: locationId })).usgsSite;
+    if (!siteId) throw new NotFoundError(NO_GAUGE);
     const cached = await waterReport(siteId);
     if (!cached) throw new SourceUnavailableError(WATER_UNAVAILABLE);
     return {

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.server";
 import { prepareDatabase } from "#server/db/setup";
 
@@ -23,10 +22,19 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 let image: Promise<Blob | undefined> | undefined;
 
-/** The run's migrated image (tests/setup/pgliteImage.ts), read once per test file. */
+/**
+ * The run's migrated image (tests/setup/pgliteImage.ts), read once per test file. Vitest hands
+ * it over; elsewhere (the browser tests' helpers) there is none and the database starts empty.
+ */
 function migratedImage(): Promise<Blob | undefined> {
   image ??= (async () => {
-    const file = inject("pgliteImage");
+    let file = "";
+    try {
+      // Imported here, not at the top: outside Vitest, importing it throws.
+      file = (await import("vitest")).inject("pgliteImage");
+    } catch {
+      return undefined;
+    }
     return file ? new Blob([await readFile(file)]) : undefined;
   })();
   return image;
