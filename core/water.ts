@@ -1,6 +1,8 @@
 // River readings as the API and the pages carry them (GET /api/locations/{id}/water,
 // docs/product.md "Live conditions"). Pure and isomorphic.
 
+import type { FlowTrend } from "./outlook";
+
 /** The USGS parameters we show, in the order we show them. */
 export const WATER_PARAMETERS = [
   { code: "00060", label: "Flow", unit: "ft³/s" },
@@ -63,7 +65,7 @@ export type RiverNowItem = {
   river: string;
   spot: string;
   flow: { value: number; unit: string; time: string } | null;
-  trend: "rising" | "falling" | "steady" | "dropping after a rise" | null;
+  trend: FlowTrend | null;
   stale: boolean;
 };
 

@@ -10,9 +10,9 @@
 
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
+import { alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
 import type { NoticePayload } from "./notice";
-import { dueCondition } from "./record";
+import { dueCondition, insertNotices } from "./record";
 
 export type FlowReading = { value: number; time: string; site: { id: string; name: string } };
 
@@ -108,11 +108,7 @@ async function recordEntries(db: Database, site: string, reading: FlowReading, n
         createdAt: now,
       };
     });
-    const inserted = await tx
-      .insert(alertNotifications)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ alertId: alertNotifications.alertId });
+    // Set inside the lock: another worker waiting on these alerts finds them in range.
     await tx
       .update(tideAlerts)
       .set({ flowInRange: true })
@@ -122,17 +118,6 @@ async function recordEntries(db: Database, site: string, reading: FlowReading, n
           entering.map((a) => a.id),
         ),
       );
-    if (inserted.length > 0) {
-      await tx
-        .update(tideAlerts)
-        .set({ lastAlertSent: now })
-        .where(
-          inArray(
-            tideAlerts.id,
-            inserted.map((r) => r.alertId),
-          ),
-        );
-    }
-    return inserted.length;
+    return insertNotices(tx as unknown as Database, rows, now);
   });
 }

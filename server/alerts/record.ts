@@ -252,25 +252,38 @@ async function recordBatch(db: Database, candidates: Candidate[], now: Date): Pr
           createdAt: now,
         };
       });
-    if (rows.length === 0) return 0;
-    const inserted = await tx
-      .insert(alertNotifications)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ alertId: alertNotifications.alertId });
-    if (inserted.length > 0) {
-      await tx
-        .update(tideAlerts)
-        .set({ lastAlertSent: now })
-        .where(
-          inArray(
-            tideAlerts.id,
-            inserted.map((r) => r.alertId),
-          ),
-        );
-    }
-    return inserted.length;
+    return insertNotices(tx as unknown as Database, rows, now);
   });
+}
+
+/**
+ * Writes notices inside the transaction that locked their alerts: a notice already recorded
+ * (same alert and event) is skipped, and each alert that got one is marked as told at `now`.
+ * Returns how many were written.
+ */
+export async function insertNotices(
+  tx: Database,
+  rows: (typeof alertNotifications.$inferInsert)[],
+  now: Date,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(alertNotifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ alertId: alertNotifications.alertId });
+  if (inserted.length > 0) {
+    await tx
+      .update(tideAlerts)
+      .set({ lastAlertSent: now })
+      .where(
+        inArray(
+          tideAlerts.id,
+          inserted.map((r) => r.alertId),
+        ),
+      );
+  }
+  return inserted.length;
 }
 
 export type RecordReport = { scanned: number; recorded: number };

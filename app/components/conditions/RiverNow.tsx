@@ -1,14 +1,8 @@
 import { flowTrend } from "#core/outlook";
 import { WATER_PARAMETERS, type WaterAnswer } from "#core/water";
 import { FlowChart } from "./FlowChart";
+import { FLOW_TREND_TEXT } from "./flowTrendText";
 import { oregonMoment, SourceLine } from "./SourceLine";
-
-const TREND_TEXT = {
-  rising: "Rising",
-  falling: "Falling",
-  steady: "Steady",
-  "dropping after a rise": "Dropping after a rise",
-} as const;
 
 // Flow in whole cubic feet, gage height to the hundredth as USGS gives it, temperature to a tenth.
 const DECIMALS: Record<string, number> = { "ft³/s": 0, ft: 2, "°F": 1 };
@@ -37,7 +31,7 @@ export function RiverNow({ water }: { water: WaterAnswer }) {
         {trend && charted && (
           <div className="rounded-lg border bg-card p-3">
             <dt className="text-xs text-muted-foreground">{charted.label} trend, last 24 h</dt>
-            <dd className="text-lg font-semibold">{TREND_TEXT[trend]}</dd>
+            <dd className="text-lg font-semibold">{FLOW_TREND_TEXT[trend]}</dd>
           </div>
         )}
       </dl>

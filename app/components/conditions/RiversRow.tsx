@@ -1,15 +1,9 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { RiverNowItem } from "#core/water";
+import { FLOW_TREND_TEXT } from "./flowTrendText";
 import type { LivePart } from "./liveConditions";
 import { oregonMoment, PartUnavailable } from "./SourceLine";
-
-const TREND_TEXT = {
-  rising: "Rising",
-  falling: "Falling",
-  steady: "Steady",
-  "dropping after a rise": "Dropping after a rise",
-} as const;
 
 function RiverCard({ river }: { river: RiverNowItem }) {
   return (
@@ -24,7 +18,9 @@ function RiverCard({ river }: { river: RiverNowItem }) {
           <span className="mt-1 block text-lg font-semibold">
             {Math.round(river.flow.value).toLocaleString("en-US")} {river.flow.unit}
           </span>
-          <span className="block text-sm">{river.trend ? TREND_TEXT[river.trend] : "Trend not known"}</span>
+          <span className="block text-sm">
+            {river.trend ? FLOW_TREND_TEXT[river.trend] : "Trend not known"}
+          </span>
           <span className="block text-xs text-muted-foreground">
             {river.stale ? "Last reading " : ""}
             {oregonMoment(river.flow.time)}
