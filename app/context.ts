@@ -11,5 +11,7 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     renderNonce: string | undefined;
     logger: Logger;
+    /** The visitor's address as Express reads it (trusted proxies only): reviews, reports. */
+    clientAddress: string;
   }
 }

@@ -20,5 +20,13 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // Decision 014: the service worker's page for places not saved on this device.
   route("offline", "routes/offline.tsx"),
+  // docs/product.md "Operator console", decision 032: 404 unless OPERATOR_EMAILS names someone.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin", "routes/admin/layout.tsx", { id: "admin-console" }, [
+    index("routes/admin/moderation.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

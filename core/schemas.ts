@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
 import { MAP_ZOOM_RANGE } from "./mapBox";
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
@@ -111,6 +112,15 @@ export const reviewInputSchema = z.object({
   userEmail: z.string().trim().max(254).nullish(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+// docs/product.md "API: moderation": a reader's report of a review.
+export const reviewReportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]], {
+    error: `Reason must be one of ${REPORT_REASONS.map((r) => r.value).join(", ")}`,
+  }),
+  note: optionalText(REPORT_NOTE_MAX),
+});
+export type ReviewReportInput = z.input<typeof reviewReportInputSchema>;
 
 export { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE };
 

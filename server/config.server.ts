@@ -38,6 +38,17 @@ const envSchema = z.object({
     .regex(/^\s*\d+(\.\d+)?\s*(b|kb|mb|gb)?\s*$/i, "must be a size such as 100kb or 1mb")
     .default("100kb"),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  // The operators' addresses, comma-separated; unset, there is no console (docs/product.md).
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })))
+    .optional(),
 });
 
 export type Config = {
@@ -63,6 +74,8 @@ export type Config = {
   bodyLimit: string;
   /** Bytes of rendered answers kept in memory per process; 0 turns the store off. */
   responseCacheBytes: number;
+  /** Lower-case; empty when no one may use the console (it then answers 404). */
+  operatorEmails: string[];
 };
 
 /** What the browser may see: nothing secret, nothing about the database or mail. */
@@ -101,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
+    operatorEmails: e.OPERATOR_EMAILS ?? [],
   };
 }
 

@@ -30,7 +30,7 @@ function renderLogger(logger: Logger, res: express.Response): Logger {
 
 function loadContextFor(deps: PageDeps) {
   const browserConfig = publicConfig(deps.config);
-  return (_req: express.Request, res: express.Response) => ({
+  return (req: express.Request, res: express.Response) => ({
     // A loader that meets a database outage marks the answer 503 (see reactRouterHandler).
     services: watchOutages(deps.services, () => {
       res.locals.databaseUnavailable = true;
@@ -38,6 +38,7 @@ function loadContextFor(deps: PageDeps) {
     publicConfig: browserConfig,
     renderNonce: renderNonceOf(res),
     logger: renderLogger(deps.logger, res),
+    clientAddress: req.ip ?? "",
   });
 }
 

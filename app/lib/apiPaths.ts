@@ -47,6 +47,11 @@ export function locationReviewsUrl(id: number): string {
   return `/api/locations/${id}/reviews`;
 }
 
+/** POST a reader's report of one review (docs/product.md "Moderation"). */
+export function reviewReportsUrl(reviewId: number): string {
+  return `/api/reviews/${reviewId}/reports`;
+}
+
 export function locationAlertsUrl(locationId: number): string {
   return `/api/tide-alerts/location/${locationId}`;
 }

@@ -19,7 +19,7 @@ import type { Location } from "./locationTypes";
 export async function handleLocationForm(
   request: Request,
   location: Location,
-  { services, logger }: Pick<AppLoadContext, "services" | "logger">,
+  { services, logger, clientAddress }: Pick<AppLoadContext, "services" | "logger" | "clientAddress">,
 ) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -59,14 +59,21 @@ export async function handleLocationForm(
     if ("errors" in outcome) {
       return data<LocationFormResult>({ form: "review", values, errors: outcome.errors }, { status: 400 });
     }
+    let held: boolean;
     try {
-      await services.createReview({ locationId: location.id, input: outcome.payload });
+      const created = await services.createReview({
+        locationId: location.id,
+        input: outcome.payload,
+        clientAddress,
+      });
+      held = created.status === "held";
     } catch (err) {
       logger.error({ err }, "form post could not create a review");
       const failed = "Failed to submit review. Please try again.";
       return data<LocationFormResult>({ form: "review", values, errors: {}, failed }, { status: 500 });
     }
-    return redirect(`${page}?tab=reviews&${CREATED_PARAM}=review`, 303);
+    // docs/product.md "Moderation": a held review is thanked differently; it is not shown yet.
+    return redirect(`${page}?tab=reviews&${CREATED_PARAM}=${held ? "review-held" : "review"}`, 303);
   }
 
   throw data({ message: "Unknown form" }, { status: 400 });

@@ -188,7 +188,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             subTab={reviewsTab}
             onSubTabChange={setReviewsTab}
             subTabHref={reviewsHref}
-            created={created === "review"}
+            created={created === "review" || created === "review-held"}
+            held={created === "review-held"}
             formState={posted?.form === "review" ? posted : undefined}
           />
         </TabsContent>

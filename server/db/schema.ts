@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -134,13 +135,43 @@ export const locationReviews = pgTable(
     visitDate: date("visit_date", { mode: "string" }),
     timeSpent: text("time_spent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Moderation (decision 032): only published reviews are public and counted in the ratings.
+    status: text("status").notNull().default("published"),
+    // Why a review is held or hidden, for the operators.
+    moderationNote: text("moderation_note"),
+    // The writer's address and the text, each as a keyed hash: the same text from the same
+    // address within a day is held. No address is stored as it came.
+    authorKey: text("author_key"),
+    textKey: text("text_key"),
+    // An operator's last decision; reports made before it are settled.
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
   (t) => [
     // A location's reviews newest first, a page at a time (ties broken by id).
     index("location_reviews_location_created_idx").on(t.locationId, t.createdAt, t.id),
     // A rating is a whole number from 1 to 5, whatever path wrote it.
     check("location_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("location_reviews_status", sql`${t.status} in ('published', 'held', 'hidden')`),
+    index("location_reviews_author_text_idx").on(t.authorKey, t.textKey, t.createdAt),
+    // The moderation queue: the few reviews that are not published.
+    index("location_reviews_unpublished_idx").on(t.createdAt).where(sql`${t.status} <> 'published'`),
   ],
+);
+
+// A reader's report of a review: one per address per review (decision 032).
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => locationReviews.id, { onDelete: "cascade" }),
+    reporterKey: text("reporter_key").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("review_reports_review_reporter_idx").on(t.reviewId, t.reporterKey)],
 );
 
 // Each location's review count and rating sum, kept in the transaction of every review insert:
@@ -259,6 +290,51 @@ export const sourceCache = pgTable("source_cache", {
   failedAt: timestamp("failed_at", { withTimezone: true }),
   lastError: text("last_error"),
 });
+
+// Secrets the site makes for itself, such as the key that hashes visitors' addresses.
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
+
+// An operator's sign-in link (its token's hash): single use, valid 15 minutes.
+export const operatorSignInTokens = pgTable(
+  "operator_sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  // How many links an address was sent lately (the per-address limit).
+  (t) => [index("operator_sign_in_tokens_email_idx").on(t.email, t.createdAt)],
+);
+
+// An operator's session, found by its cookie's hash; signing out deletes the row.
+export const operatorSessions = pgTable("operator_sessions", {
+  idHash: text("id_hash").primaryKey(),
+  email: text("email").notNull(),
+  csrfToken: text("csrf_token").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+// Every operator action: who, what, when, and the record before and after.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    operator: text("operator").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at, t.id)],
+);
 
 export type LocationRow = typeof fishingLocations.$inferSelect;
 export type ReviewRow = typeof locationReviews.$inferSelect;

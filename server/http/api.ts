@@ -1,6 +1,7 @@
 import express, { type Request, Router } from "express";
 import { alertLinks } from "#core/alertLinks";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
+import { REPORTS_TO_HIDE } from "#core/moderation";
 import {
   conditionsQuerySchema,
   idSchema,
@@ -9,6 +10,7 @@ import {
   outlookQuerySchema,
   paginationSchema,
   reviewInputSchema,
+  reviewReportInputSchema,
   tideAlertInputSchema,
   tideAlertUpdateSchema,
   tideQuerySchema,
@@ -23,6 +25,11 @@ const idParams = z.object({ id: idSchema });
 const locationIdParams = z.object({ locationId: idSchema });
 const fishTypeParams = z.object({ fishType: z.string().trim().min(1).max(60) });
 const searchParams = z.object({ query: z.string().max(200, "Search query is too long") });
+
+/** The visitor's address as Express reads it: the peer, or X-Forwarded-For from a trusted proxy. */
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "";
+}
 
 function alertToken(req: Request): string | undefined {
   const header = req.get("x-alert-token");
@@ -283,11 +290,44 @@ export function apiRoutes(services: Services): ApiRoute[] {
       successStatus: 201,
       responses: {
         201: "The stored review",
+        202: '{ status: "held", message }: held for a check before it is published',
         400: "Invalid review",
         404: "No such location",
         429: "Rate limited",
       },
-      handle: ({ params, req }) => services.createReview({ locationId: params.locationId, input: req.body }),
+      handle: async ({ params, req, res }) => {
+        const created = await services.createReview({
+          locationId: params.locationId,
+          input: req.body,
+          clientAddress: clientAddress(req),
+        });
+        if (created.status === "published") return created.review;
+        res.status(202).json(created);
+        return ANSWERED;
+      },
+    }),
+    route({
+      method: "post",
+      path: "/reviews/:id/reports",
+      tag: "Reviews",
+      summary: `Report a review; reports from ${REPORTS_TO_HIDE} addresses hide it until an operator decides`,
+      params: idParams,
+      body: reviewReportInputSchema,
+      successStatus: 202,
+      responses: {
+        202: "{ message }: the report is taken (each address counts once per review)",
+        400: "Bad reason or note",
+        404: "No such review, or it is not public",
+        429: "Rate limited",
+      },
+      handle: async ({ params, body, req }) => {
+        const { message } = await services.reportReview({
+          reviewId: params.id,
+          input: body,
+          clientAddress: clientAddress(req),
+        });
+        return { message };
+      },
     }),
     route({
       method: "get",

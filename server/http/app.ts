@@ -6,6 +6,7 @@ import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../metrics";
 import type { Services } from "../services";
+import { adminApiRouter, adminApiRoutes, consoleOn, signInRateLimit } from "./admin";
 import { apiRouter, apiRoutes } from "./api";
 import { refuseOversizedBodies } from "./bodyLimit";
 import { cachePolicy } from "./cachePolicy";
@@ -80,7 +81,11 @@ export function createApp(deps: AppDeps) {
   app.use(refuseOversizedBodies(config.bodyLimit));
 
   const routes = apiRoutes(services);
-  const document = openApiDocument(routes, config.publicUrl);
+  // The operators' calls are documented only where they exist (decision 032).
+  const operatorRoutes = consoleOn(config)
+    ? adminApiRoutes(services, config).map((r) => ({ ...r, path: `/admin${r.path}` }))
+    : [];
+  const document = openApiDocument([...routes, ...operatorRoutes], config.publicUrl);
   // One write budget per address, whether it writes through the API or a page's form.
   const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute, logger });
   app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));
@@ -88,6 +93,12 @@ export function createApp(deps: AppDeps) {
     res.locals.route = "/api/openapi.json";
     res.json(document);
   });
+  // One sign-in budget per client, whether it asks through the API or the login page.
+  const limitSignIns = signInRateLimit(logger);
+  if (consoleOn(config)) {
+    app.use("/api/admin", adminApiRouter(services, config, limitSignIns));
+    app.post("/admin/login", limitSignIns);
+  }
   app.use("/api", apiRouter(routes, { bodyLimit: config.bodyLimit }));
   app.use("/api", apiNotFound);
 

@@ -4,12 +4,19 @@ import { beforeHead } from "./beforeHead";
 import { renderFailed } from "./responseCache/middleware";
 
 /**
- * Whether a request is one person's: a write, or anything carrying an alert token (in the
- * address or the X-Alert-Token header). Its answer is never kept, whatever the route says.
+ * Whether a request is one person's: a write, the operators' console, or anything carrying an
+ * alert token (in the address or the X-Alert-Token header). Its answer is never kept, whatever the route says.
  */
 export function isPersonal(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return true;
+  // The original URL: this is asked when the head is written, inside a router that shortened req.path.
+  if (isConsolePath(req.originalUrl)) return true;
   return req.get("x-alert-token") !== undefined || req.query.token !== undefined;
+}
+
+/** The operators' pages and API (decision 032): each answer is for one signed-in operator. */
+export function isConsolePath(url: string): boolean {
+  return /^\/(api\/)?admin(\/|\.|\?|$)/.test(url);
 }
 
 /** Whether an answer nobody chose a policy for is an anonymous read, the same for everyone. */

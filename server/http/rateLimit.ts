@@ -15,21 +15,32 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A refusal is a 429 from the one error mapper, with `Retry-After`.
  */
 export function writeRateLimit(options: { perMinute: number; logger: Logger }): RequestHandler {
+  const limiter = clientRateLimit({ windowMs: WINDOW_MS, limit: options.perMinute, logger: options.logger });
+  // Reads pass here, not through the limiter's `skip`: that would cost every page a few awaits.
+  return (req, res, next) => (READS.has(req.method) ? next() : limiter(req, res, next));
+}
+
+/** `limit` requests per client address in a window that starts with its first; then 429. */
+export function clientRateLimit(options: {
+  windowMs: number;
+  limit: number;
+  logger: Logger;
+}): RequestHandler {
   // The library checks the set-up on the first write of a process (a `trust proxy` that trusts
   // everyone, an X-Forwarded-For it cannot use, an address that is none): a hint for the
   // operator, written to our log as a warning instead of to the console.
   const hint = (err: unknown) =>
     options.logger.warn({ event: "rateLimit.check", err }, "the write rate limiter's set-up check failed");
-  const limiter = rateLimit({
-    windowMs: WINDOW_MS,
-    limit: options.perMinute,
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
     // No RateLimit or X-RateLimit headers on every write: only a refusal says when to retry.
     standardHeaders: false,
     legacyHeaders: false,
     logger: { warn: hint, error: hint },
     handler: (req, _res, next) => {
       const { resetTime } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
-      const resetAt = resetTime?.getTime() ?? Date.now() + WINDOW_MS;
+      const resetAt = resetTime?.getTime() ?? Date.now() + options.windowMs;
       const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
       next(
         new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, {
@@ -38,6 +49,4 @@ export function writeRateLimit(options: { perMinute: number; logger: Logger }): 
       );
     },
   });
-  // Reads pass here, not through the limiter's `skip`: that would cost every page a few awaits.
-  return (req, res, next) => (READS.has(req.method) ? next() : limiter(req, res, next));
 }

@@ -5,13 +5,17 @@ import { createDataChanges, type DataChanges, type DataTopic } from "../dataChan
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
+import * as audit from "./audit";
 import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
 import { createLiveConditions, type LiveConditionsConfig } from "./liveConditions";
 import { onLocationsChanged } from "./locationChanges";
 import * as locations from "./locations";
 import { createMapIndex } from "./mapClusters";
+import * as moderation from "./moderation";
+import * as operators from "./operators";
 import * as ratings from "./ratings";
+import * as reviewReports from "./reviewReports";
 import * as reviews from "./reviews";
 import * as search from "./search";
 import * as sitemap from "./sitemap";
@@ -29,7 +33,9 @@ export function createServices(deps: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  config: Pick<Config, "contactEmail" | "publicUrl"> & Partial<LiveConditionsConfig>;
+  config: Pick<Config, "contactEmail" | "publicUrl"> &
+    Partial<LiveConditionsConfig> &
+    Partial<Pick<Config, "operatorEmails">>;
   /** Shared with the alert worker when it runs in the same process. */
   tideCache?: tides.TideCache;
   /**
@@ -78,6 +84,13 @@ export function createServices(deps: {
     publicUrl: deps.config.publicUrl,
     afterCreate: () => changes.announce("alerts"),
   };
+  const operatorDeps: operators.OperatorDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    operatorEmails: deps.config.operatorEmails ?? [],
+  };
   return {
     findLocations: bind(locations.findLocations),
     findFeaturedLocations: bind(locations.findFeaturedLocations),
@@ -103,6 +116,12 @@ export function createServices(deps: {
     getLocationRating: bind(ratings.getLocationRating),
     findReviews: bind(reviews.findReviews),
     createReview: write("reviews", bind(reviews.createReview)),
+    // A report changes what the public sees only when it hides the review.
+    reportReview: async (options: Parameters<Rest<typeof reviewReports.reportReview>>[0]) => {
+      const result = await reviewReports.reportReview(deps.db, options);
+      if (result.hidden) await changes.announce("reviews");
+      return result;
+    },
     findAlertsForLocation: bind(alerts.findAlertsForLocation),
     // Every new alert, from the API or a page's form, may owe its address a confirmation.
     createTideAlert: (options: { input: TideAlertInput }) =>
@@ -133,6 +152,18 @@ export function createServices(deps: {
           teamEmail: deps.config.contactEmail,
         }),
     ),
+    // The operators' console (decision 032): off, with no one listed in OPERATOR_EMAILS.
+    operatorConsoleOn: operatorDeps.operatorEmails.length > 0,
+    requestOperatorSignIn: (options: { email: string }) => operators.requestSignIn(operatorDeps, options),
+    completeOperatorSignIn: (options: { token: string }) => operators.completeSignIn(operatorDeps, options),
+    findOperatorSession: (options: { sessionId: string }) => operators.findSession(operatorDeps, options),
+    signOutOperator: bind(operators.signOut),
+    listModerationQueue: bind(moderation.listModerationQueue),
+    publishReview: write("reviews", bind(moderation.publishReview)),
+    hideReview: write("reviews", bind(moderation.hideReview)),
+    deleteReview: write("reviews", bind(moderation.deleteReview)),
+    listAudit: bind(audit.listAudit),
+    auditPages: () => audit.auditPages(deps.db),
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {
       stopAnnouncingLocations();

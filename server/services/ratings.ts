@@ -5,9 +5,9 @@ import { getLocation, LIST_PAGE_SIZE, type PagedList } from "./locations";
 
 export type AverageRating = { locationId: number; averageRating: number };
 
-// Averages come from each location's running totals (kept by createReview), so no request
-// aggregates the reviews themselves, however many there are. Numeric division, as avg() of
-// integers does, so every average is the very number avg() gave before (a float division
+// Averages come from each location's running totals of its published reviews (kept by the
+// review writes and by moderation), so no request aggregates the reviews themselves, however
+// many there are. Numeric division, as avg() of integers does, so every average is the very number avg() gave before (a float division
 // differs in the last digit about one time in sixteen).
 const average = sql<string>`${locationRatings.ratingSum}::numeric / ${locationRatings.reviewCount}`;
 
@@ -104,4 +104,21 @@ export async function addToRatingTotals(
         ratingSum: sql`${locationRatings.ratingSum} + excluded.rating_sum`,
       },
     });
+}
+
+/**
+ * Takes one review's rating out of its location's totals, when a published review is hidden
+ * or deleted; call it in that change's transaction.
+ */
+export async function removeFromRatingTotals(
+  db: Database,
+  { locationId, rating }: { locationId: number; rating: number },
+): Promise<void> {
+  await db
+    .update(locationRatings)
+    .set({
+      reviewCount: sql`${locationRatings.reviewCount} - 1`,
+      ratingSum: sql`${locationRatings.ratingSum} - ${rating}`,
+    })
+    .where(eq(locationRatings.locationId, locationId));
 }

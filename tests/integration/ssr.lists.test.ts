@@ -40,6 +40,7 @@ beforeAll(async () => {
     await server.services.createReview({
       locationId: reviewedId,
       input: makeReview({ userName: `Reviewer ${String(i + 1).padStart(2, "0")}` }),
+      clientAddress: `192.0.2.${i + 1}`,
     });
   }
 }, 120_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HELD_REVIEW_MESSAGE } from "#core/moderation";
 import { makeLocation, makeTideAlert } from "../support/factories";
 import { markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -211,6 +212,21 @@ describe("the review form without JavaScript", () => {
     const html = markup((await server.fetchText(res.headers.get("location") ?? "")).body);
     expect(html).toContain("Thank you for sharing your experience!");
     expect(html).toContain("Form Poster");
+  });
+
+  it("holds a review that looks like spam and says it will appear after a quick check", async () => {
+    const res = await post(`/locations/${bayId}?tab=reviews&reviews=write`, {
+      intent: "create-review",
+      userName: "Form Spammer",
+      rating: "5",
+      reviewText: "Deals at one.example.com, two.example.com and three.example.com",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/locations/${bayId}?tab=reviews&created=review-held`);
+    const html = markup((await server.fetchText(res.headers.get("location") ?? "")).body);
+    expect(textOf(html)).toContain(HELD_REVIEW_MESSAGE);
+    expect(html).not.toContain("Review submitted.");
+    expect(html).not.toContain("Form Spammer");
   });
 
   it("answers 400 with the message and keeps the text", async () => {

@@ -36,8 +36,17 @@ export function makeTidalLocation(overrides: Partial<LocationRecord> = {}): Loca
   });
 }
 
+let reviewsMade = 0;
+
+/** Each with its own text: the same text twice from one address is held for a check (decision 032). */
 export function makeReview(overrides: Record<string, unknown> = {}) {
-  return { userName: "Casey Angler", rating: 4, reviewText: "Good morning bite.", ...overrides };
+  reviewsMade += 1;
+  return {
+    userName: "Casey Angler",
+    rating: 4,
+    reviewText: `Good morning bite, trip ${reviewsMade}.`,
+    ...overrides,
+  };
 }
 
 export function makeTideAlert(overrides: Record<string, unknown> = {}) {

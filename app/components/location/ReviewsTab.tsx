@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { StarRating } from "#app/components/locations/StarRating";
 import { Callout } from "#app/components/ui/callout";
 import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
+import { HELD_REVIEW_MESSAGE } from "#core/moderation";
 import type { FormState } from "./locationForms";
 import type { ReviewsSubTab } from "./locationTabs";
 import { ReviewForm } from "./ReviewForm";
@@ -20,6 +21,7 @@ export function ReviewsTab({
   onSubTabChange,
   subTabHref,
   created = false,
+  held = false,
   formState,
 }: {
   locationId: number;
@@ -33,6 +35,8 @@ export function ReviewsTab({
   subTabHref: (value: ReviewsSubTab) => string;
   /** Set after a review posted without JavaScript was saved (no toast can show then). */
   created?: boolean;
+  /** The review posted without JavaScript was held for a check (docs/product.md "Moderation"). */
+  held?: boolean;
   formState?: FormState<"review">;
 }) {
   // Read here, not in the list: a review written straight from a link to "Write a Review"
@@ -54,9 +58,13 @@ export function ReviewsTab({
       {created && (
         <Callout variant="success" role="status" className="mt-4">
           <CheckCircle2 aria-hidden />
-          <p>
-            <strong>Review submitted.</strong> Thank you for sharing your experience!
-          </p>
+          {held ? (
+            <p>{HELD_REVIEW_MESSAGE}</p>
+          ) : (
+            <p>
+              <strong>Review submitted.</strong> Thank you for sharing your experience!
+            </p>
+          )}
         </Callout>
       )}
       <Tabs

@@ -3,15 +3,23 @@ import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api";
 import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "#app/lib/apiPaths";
 import { isOfflineFailure } from "#app/lib/offline";
+import { HELD_REVIEW_MESSAGE } from "#core/moderation";
 import type { ReviewPayload } from "#core/reviewFormValues";
+import { postedReviewStatus } from "./moderationAnswers";
 
 /** POST /api/locations/{locationId}/reviews with the full review (docs/product.md "Review form"). */
 export function useSubmitReview(locationId: number, options: { onSubmitted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ReviewPayload) => apiRequest("POST", locationReviewsUrl(locationId), payload),
-    onSuccess: () => {
-      toast({ title: "Review submitted", description: "Thank you for sharing your experience!" });
+    mutationFn: async (payload: ReviewPayload) => {
+      const res = await apiRequest("POST", locationReviewsUrl(locationId), payload);
+      return postedReviewStatus(res.status);
+    },
+    onSuccess: (posted) => {
+      // docs/product.md "Moderation": a held review is saved but not shown until it is checked;
+      // the form still empties and the page still returns to Read Reviews.
+      if (posted === "held") toast({ title: "Review received", description: HELD_REVIEW_MESSAGE });
+      else toast({ title: "Review submitted", description: "Thank you for sharing your experience!" });
       // docs/product.md "API: reviews": after a review the location's rating and reviews and the
       // ratings list load again.
       void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(locationId)] });

@@ -1,0 +1,26 @@
+// Readers' reports and held reviews (docs/product.md "Moderation", decision 032): the words both
+// the server and the browser use.
+
+/** What a reader may report a review for, with the label the Report popover shows. */
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam or advertising" },
+  { value: "offensive", label: "Offensive or abusive" },
+  { value: "off-topic", label: "Not about fishing here" },
+  { value: "wrong-place", label: "About a different place" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+export const REPORT_NOTE_MAX = 500;
+
+/** Different addresses whose reports hide a review until an operator decides. */
+export const REPORTS_TO_HIDE = 3;
+
+/** The answer to a review held for a check, and what the form then says. */
+export const HELD_REVIEW_MESSAGE = "Thanks! Your review will appear after a quick check.";
+
+/** The answer to a report, and the toast that thanks the reader. */
+export const REPORT_THANKS = "Thanks for telling us. Our team will take a look.";
+
+export type ReviewStatus = "published" | "held" | "hidden";

@@ -1,0 +1,263 @@
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import type { Logger } from "pino";
+import {
+  CSRF_HEADER,
+  clearedOperatorCookie,
+  OPERATOR_COOKIE,
+  operatorCookie,
+  readCookie,
+  SIGN_IN_ANSWER,
+  SIGN_IN_LINK_REFUSED,
+  signInRequestSchema,
+} from "#core/operators";
+import { idSchema } from "#core/schemas";
+import type { Config } from "../config.server";
+import type { Services } from "../services";
+import { AUDIT_CSV_HEADER, auditCsvLine } from "../services/audit";
+import { hideInputSchema } from "../services/moderation";
+import type { OperatorSession } from "../services/operators";
+import { tokensEqual } from "../services/tokens";
+import { apiRouter } from "./api";
+import { HttpError } from "./errors";
+import { clientRateLimit } from "./rateLimit";
+import { ANSWERED, type ApiRoute, route, z } from "./route";
+
+// The operators' API under /api/admin (docs/product.md "API: operators", decision 032). Mounted
+// only when OPERATOR_EMAILS names someone: otherwise every path here is the API's 404.
+
+const idParams = z.object({ id: idSchema });
+
+/** Sign-in requests per client address in 15 minutes, from the API and the login page together. */
+export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
+
+export function signInRateLimit(logger: Logger): RequestHandler {
+  return clientRateLimit({ windowMs: 15 * 60_000, limit: SIGN_IN_REQUESTS_PER_CLIENT, logger });
+}
+
+/** Whether the console may be reached at all; off, /admin and /api/admin answer 404. */
+export function consoleOn(config: Pick<Config, "operatorEmails">): boolean {
+  return config.operatorEmails.length > 0;
+}
+
+export function operatorOf(res: Response): OperatorSession {
+  const session = res.locals.operator as OperatorSession | undefined;
+  if (!session) throw new HttpError(401, "Sign in first");
+  return session;
+}
+
+function sessionIdOf(req: Request): string | undefined {
+  return readCookie(req.headers.cookie, OPERATOR_COOKIE);
+}
+
+/**
+ * Every call after sign-in: a live session (401 without one), and for a write the session's
+ * CSRF token in X-CSRF-Token (403 when missing or wrong). The cookie is SameSite=Lax already;
+ * the token also stops a write from a page of our own origin that is not the console.
+ */
+function requireOperator(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const sessionId = sessionIdOf(req);
+      const session = sessionId ? await services.findOperatorSession({ sessionId }) : null;
+      if (!session) throw new HttpError(401, "Sign in first");
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const token = req.get(CSRF_HEADER);
+        if (!token || !tokensEqual(token, session.csrfToken))
+          throw new HttpError(403, "Missing or wrong CSRF token");
+      }
+      res.locals.operator = session;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+const startSessionSchema = z.object({ token: z.string({ error: "Token is required" }).min(1).max(200) });
+
+/** The session cookie, as long-lived as the session. */
+export function sessionCookie(
+  session: { sessionId: string; expiresAt: Date },
+  config: Pick<Config, "publicUrl">,
+): string {
+  const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+  return operatorCookie(session.sessionId, { maxAgeSeconds, secure: isSecure(config) });
+}
+
+const isSecure = (config: Pick<Config, "publicUrl">) => config.publicUrl.startsWith("https:");
+
+function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
+  return [
+    route({
+      method: "post",
+      path: "/sign-in",
+      tag: "Operators",
+      summary: "Ask for a sign-in link; only an operator's address is sent one, every answer is the same",
+      body: signInRequestSchema,
+      successStatus: 202,
+      responses: {
+        202: "{ message }",
+        400: "Not an e-mail address",
+        429: "Too many requests from this client",
+      },
+      handle: async ({ body }) => {
+        await services.requestOperatorSignIn({ email: body.email });
+        return { message: SIGN_IN_ANSWER };
+      },
+    }),
+    route({
+      method: "post",
+      path: "/session",
+      tag: "Operators",
+      summary:
+        "Start a session with a sign-in link's token (single use, 15 minutes); sets the session cookie",
+      body: startSessionSchema,
+      successStatus: 201,
+      responses: {
+        201: "{ email, csrfToken }",
+        400: "No token",
+        401: "The link is unknown, used or expired",
+      },
+      handle: async ({ body, res }) => {
+        const session = await services.completeOperatorSignIn({ token: body.token });
+        if (!session) throw new HttpError(401, SIGN_IN_LINK_REFUSED);
+        res.setHeader("Set-Cookie", sessionCookie(session, config));
+        return { email: session.email, csrfToken: session.csrfToken };
+      },
+    }),
+  ];
+}
+
+function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
+  const secure = isSecure(config);
+  const decided = (id: number, status: string) => ({ id, status });
+  return [
+    route({
+      method: "get",
+      path: "/session",
+      tag: "Operators",
+      summary: "The signed-in operator, with the token every write sends in X-CSRF-Token",
+      responses: { 200: "{ email, csrfToken }", 401: "Not signed in" },
+      handle: async ({ res }) => {
+        const { email, csrfToken } = operatorOf(res);
+        return { email, csrfToken };
+      },
+    }),
+    route({
+      method: "delete",
+      path: "/session",
+      tag: "Operators",
+      summary: "Sign out: the session ends at once, whoever holds its cookie",
+      responses: { 200: "{ message }", 401: "Not signed in", 403: "Missing or wrong CSRF token" },
+      handle: async ({ req, res }) => {
+        const sessionId = sessionIdOf(req);
+        if (sessionId) await services.signOutOperator({ sessionId });
+        res.setHeader("Set-Cookie", clearedOperatorCookie({ secure }));
+        return { message: "Signed out" };
+      },
+    }),
+    route({
+      method: "get",
+      path: "/reviews",
+      tag: "Operators",
+      summary: "The moderation queue: held and hidden reviews, and reported ones, with their reports",
+      responses: { 200: "Reviews, oldest first", 401: "Not signed in" },
+      handle: () => services.listModerationQueue(),
+    }),
+    route({
+      method: "post",
+      path: "/reviews/:id/publish",
+      tag: "Operators",
+      summary: "Publish a review (its reports so far are settled)",
+      params: idParams,
+      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      handle: async ({ params, res }) => {
+        await services.publishReview({ reviewId: params.id, operator: operatorOf(res).email });
+        return decided(params.id, "published");
+      },
+    }),
+    route({
+      method: "post",
+      path: "/reviews/:id/hide",
+      tag: "Operators",
+      summary: "Hide a review, with a reason",
+      params: idParams,
+      body: hideInputSchema,
+      responses: {
+        200: "{ id, status }",
+        400: "No reason",
+        401: "Not signed in",
+        403: "CSRF",
+        404: "No such review",
+      },
+      handle: async ({ params, body, res }) => {
+        await services.hideReview({
+          reviewId: params.id,
+          operator: operatorOf(res).email,
+          reason: body.reason,
+        });
+        return decided(params.id, "hidden");
+      },
+    }),
+    route({
+      method: "delete",
+      path: "/reviews/:id",
+      tag: "Operators",
+      summary: "Delete a review for good",
+      params: idParams,
+      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      handle: async ({ params, res }) => {
+        await services.deleteReview({ reviewId: params.id, operator: operatorOf(res).email });
+        return decided(params.id, "deleted");
+      },
+    }),
+    route({
+      method: "get",
+      path: "/audit",
+      tag: "Operators",
+      summary: "The audit log, newest first; ?before={id} pages back",
+      query: z.object({ before: idSchema.optional() }),
+      responses: { 200: "Entries: { id, at, operator, action, targetType, targetId, before, after }" },
+      handle: ({ query }) => services.listAudit({ before: query.before }),
+    }),
+    route({
+      method: "get",
+      path: "/audit.csv",
+      tag: "Operators",
+      summary: "The whole audit log as CSV",
+      responses: { 200: "text/csv" },
+      handle: async ({ res }) => {
+        await writeAuditCsv(services, res);
+        return ANSWERED;
+      },
+    }),
+  ];
+}
+
+/** The audit log as CSV, written page by page as it is read. */
+export async function writeAuditCsv(services: Services, res: Response): Promise<void> {
+  res.status(200);
+  res.type("text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", 'attachment; filename="fish-spots-audit.csv"');
+  res.write(`${AUDIT_CSV_HEADER.join(",")}\r\n`);
+  for await (const page of services.auditPages())
+    res.write(page.map((row) => `${auditCsvLine(row)}\r\n`).join(""));
+  res.end();
+}
+
+/** All of /api/admin's routes, for the OpenAPI document. */
+export function adminApiRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
+  return [...signInRoutes(services, config), ...operatorRoutes(services, config)];
+}
+
+export function adminApiRouter(
+  services: Services,
+  config: Pick<Config, "publicUrl" | "bodyLimit">,
+  limitSignIns: RequestHandler,
+): Router {
+  const router = Router();
+  router.post("/sign-in", limitSignIns);
+  router.use(apiRouter(signInRoutes(services, config), config));
+  router.use(requireOperator(services), apiRouter(operatorRoutes(services, config), config));
+  return router;
+}
