@@ -17,6 +17,8 @@ const ENGINE_INDEPENDENT = [
   "ssr.pages",
   "ssr.tides",
   "ssr.live-conditions",
+  // Sign-in and moderation by page: the same services run on both databases in api.operators.
+  "ssr.console",
   "http.cache-policy",
   "http.csp",
   "hostile.script-inertness",

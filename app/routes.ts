@@ -26,6 +26,11 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin", "routes/admin/layout.tsx", { id: "admin-console" }, [
     index("routes/admin/moderation.tsx"),
+    route("locations", "routes/admin/locations.tsx"),
+    route("locations/new", "routes/admin/location-new.tsx"),
+    route("locations/:id", "routes/admin/location-edit.tsx"),
+    route("suggestions", "routes/admin/suggestions.tsx"),
+    route("alerts", "routes/admin/alerts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -118,6 +118,8 @@ export const locationSuggestions = pgTable("location_suggestions", {
   approvedLocationId: integer("approved_location_id").references(() => fishingLocations.id, {
     onDelete: "set null",
   }),
+  // Why an operator rejected it (the console's suggestions screen), for the team.
+  rejectionNote: text("rejection_note"),
 });
 
 // docs/product.md "Review".
@@ -194,6 +196,8 @@ export const alertSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The address's last unsubscribe from an e-mail's link, for the operators' Alerts screen.
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   // The confirmation page finds its address by the hash of the link's token.
   (t) => [index("alert_subscribers_confirm_token_idx").on(t.confirmTokenHash)],

@@ -8,6 +8,9 @@ import * as alerts from "./alerts";
 import * as audit from "./audit";
 import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
+import * as consoleAlerts from "./consoleAlerts";
+import * as consoleLocations from "./consoleLocations";
+import * as consoleSuggestions from "./consoleSuggestions";
 import { createLiveConditions, type LiveConditionsConfig } from "./liveConditions";
 import { onLocationsChanged } from "./locationChanges";
 import * as locations from "./locations";
@@ -150,6 +153,8 @@ export function createServices(deps: {
         suggestions.createLocationSuggestion(deps.db, deps.mailer, {
           input: options.input,
           teamEmail: deps.config.contactEmail,
+          consoleUrl:
+            operatorDeps.operatorEmails.length > 0 ? `${deps.config.publicUrl}/admin/suggestions` : undefined,
         }),
     ),
     // The operators' console (decision 032): off, with no one listed in OPERATOR_EMAILS.
@@ -162,6 +167,18 @@ export function createServices(deps: {
     publishReview: write("reviews", bind(moderation.publishReview)),
     hideReview: write("reviews", bind(moderation.hideReview)),
     deleteReview: write("reviews", bind(moderation.deleteReview)),
+    // The console's locations screen (operator actions, audited).
+    searchConsoleLocations: bind(consoleLocations.searchConsoleLocations),
+    locationDependants: bind(consoleLocations.locationDependants),
+    createConsoleLocation: write("locations", bind(consoleLocations.createConsoleLocation)),
+    updateConsoleLocation: write("locations", bind(consoleLocations.updateConsoleLocation)),
+    deleteConsoleLocation: write("locations", bind(consoleLocations.deleteConsoleLocation)),
+    // The console's suggestions and alerts screens (operator actions, audited).
+    listConsoleSuggestions: bind(consoleSuggestions.listConsoleSuggestions),
+    // An approval's new location is announced by locationsChanged (services/locationChanges.ts).
+    approveSuggestion: write("suggestions", bind(consoleSuggestions.approveConsoleSuggestion)),
+    rejectSuggestion: write("suggestions", bind(consoleSuggestions.rejectSuggestion)),
+    alertsOverview: bind(consoleAlerts.alertsOverview),
     listAudit: bind(audit.listAudit),
     auditPages: () => audit.auditPages(deps.db),
     /** Stops background work (the map index's build) before the database closes. */

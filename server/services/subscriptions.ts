@@ -204,7 +204,14 @@ export async function unsubscribeTideAlert(
   if (!emailTokenMatches(token, row.emailToken)) {
     throw new ForbiddenError("This link does not belong to this alert");
   }
-  await db.delete(tideAlerts).where(eq(tideAlerts.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(tideAlerts).where(eq(tideAlerts.id, id));
+    // Kept for the operators' Alerts screen, which lists the addresses that unsubscribed.
+    await tx
+      .update(alertSubscribers)
+      .set({ unsubscribedAt: sql`now()` })
+      .where(eq(alertSubscribers.email, row.email));
+  });
   return { status: "unsubscribed", locationId: row.locationId, locationName: row.locationName };
 }
 

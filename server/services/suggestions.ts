@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { maskEmail } from "#core/alerts";
 import {
   type LocationSuggestionInput,
   locationRecordSchema,
@@ -7,6 +8,7 @@ import {
 import type { Database } from "../db/client.server";
 import { locationSuggestions, type SuggestionRow } from "../db/schema";
 import type { Mailer } from "../mail.server";
+import { recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import { locationsChanged } from "./locationChanges";
 import { createLocation, type Location } from "./locations";
@@ -17,7 +19,16 @@ export type LocationSuggestionInputArg = LocationSuggestionInput;
 export async function createLocationSuggestion(
   db: Database,
   mailer: Mailer,
-  { input, teamEmail }: { input: LocationSuggestionInput; teamEmail: string },
+  {
+    input,
+    teamEmail,
+    consoleUrl,
+  }: {
+    input: LocationSuggestionInput;
+    teamEmail: string;
+    /** The console's suggestions screen, when there is a console: the main way to decide. */
+    consoleUrl?: string;
+  },
 ): Promise<SuggestionRow> {
   const suggestion = locationSuggestionInputSchema.parse(input);
   const [row] = await db
@@ -46,6 +57,7 @@ export async function createLocationSuggestion(
       `Facilities: ${row.facilities ?? "-"}`,
       `From: ${row.contactName} <${row.contactEmail}>`,
       "",
+      ...(consoleUrl ? [`Approve or reject it in the console: ${consoleUrl}`] : []),
       `Approve with: npm run suggestions -- approve ${row.id}`,
     ].join("\n"),
   });
@@ -57,12 +69,28 @@ export async function findSuggestions(db: Database): Promise<SuggestionRow[]> {
 }
 
 /**
+ * A suggestion as the audit log keeps it: the contact address masked, as the console shows it
+ * (docs/product.md "Masked addresses"), so the log and its CSV export carry no visitor's address.
+ */
+export function auditedSuggestion(row: SuggestionRow) {
+  return { ...row, contactEmail: maskEmail(row.contactEmail) };
+}
+
+/**
  * Operator tool: a suggestion becomes a location. Fields the suggestion form does not
- * collect are filled with honest placeholders the team edits afterwards.
+ * collect are filled with honest placeholders the team edits afterwards. Audited as
+ * `suggestion.approve` in the same transaction (docs/product.md "Audit log"); without an
+ * `operator` the caller is the command-line tool (`npm run suggestions`), recorded as "cli".
  */
 export async function approveSuggestion(
   db: Database,
-  { id, region, latitude, longitude }: { id: number; region: string; latitude: string; longitude: string },
+  {
+    id,
+    region,
+    latitude,
+    longitude,
+    operator = "cli",
+  }: { id: number; region: string; latitude: string; longitude: string; operator?: string },
 ): Promise<Location> {
   const location = await db.transaction(async (tx) => {
     const [suggestion] = await tx
@@ -72,7 +100,7 @@ export async function approveSuggestion(
       .for("update");
     if (!suggestion) throw new NotFoundError(`Suggestion ${id} not found`);
     if (suggestion.status !== "pending")
-      throw new ConflictError(`Suggestion ${id} is already ${suggestion.status}`);
+      throw new ConflictError(`Suggestion #${id} is already ${suggestion.status}.`);
     const record = locationRecordSchema.parse({
       name: suggestion.name,
       description: suggestion.description,
@@ -91,10 +119,19 @@ export async function approveSuggestion(
       longitude,
     });
     const location = await createLocation(tx as unknown as Database, { record });
-    await tx
+    const [after] = await tx
       .update(locationSuggestions)
       .set({ status: "approved", approvedLocationId: location.id })
-      .where(eq(locationSuggestions.id, id));
+      .where(eq(locationSuggestions.id, id))
+      .returning();
+    await recordAudit(tx as unknown as Database, {
+      operator,
+      action: "suggestion.approve",
+      targetType: "suggestion",
+      targetId: id,
+      before: auditedSuggestion(suggestion),
+      after: after ? { ...auditedSuggestion(after), location } : null,
+    });
     return location;
   });
   locationsChanged(db);

@@ -13,7 +13,7 @@ let server: TestServer;
 beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startTestServer({
-    locations: [makeLocation({ name: "Moderated Lake" })],
+    locations: [makeLocation({ name: "Moderated Lake" }), makeLocation({ name: "Reported Pond" })],
     env: {
       OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} , second@fishspots.test`,
       SMTP_URL: sink.url,
@@ -181,10 +181,60 @@ describe("operator API guards", () => {
 });
 
 describe("moderation by an operator", () => {
+  it("queues a reported review with its reports; keeping it published settles them", async () => {
+    const { cookie, csrfToken } = await signIn();
+    const pond = (await server.fetchJson("/api/locations")).body.find(
+      (l: { name: string }) => l.name === "Reported Pond",
+    );
+    const review = await server.fetchJson(
+      `/api/locations/${pond.id}/reviews`,
+      json("POST", {
+        userName: "Borderline",
+        rating: 3,
+        reviewText: "Bring your own bait, the shop is pricey.",
+      }),
+    );
+    const queued = async () =>
+      (await server.fetchJson("/api/admin/reviews", { headers: { cookie } })).body.find(
+        (r: { id: number }) => r.id === review.body.id,
+      );
+    expect(await queued()).toBeUndefined();
+    for (const [i, reason] of (["off-topic", "spam"] as const).entries())
+      await server.fetchJson(
+        `/api/reviews/${review.body.id}/reports`,
+        json(
+          "POST",
+          { reason, note: i === 0 ? "Not about fishing" : undefined },
+          { "X-Forwarded-For": `203.0.113.${40 + i}` },
+        ),
+      );
+    expect(await queued()).toMatchObject({
+      status: "published",
+      reports: [
+        { reason: "spam", note: null },
+        { reason: "off-topic", note: "Not about fishing" },
+      ],
+    });
+    const kept = await server.fetchJson(
+      `/api/admin/reviews/${review.body.id}/publish`,
+      json("POST", undefined, { cookie, "X-CSRF-Token": csrfToken }),
+    );
+    expect(kept.status).toBe(200);
+    expect(await queued()).toBeUndefined();
+    // A third report after the decision is the first that counts again: the review stays.
+    await server.fetchJson(
+      `/api/reviews/${review.body.id}/reports`,
+      json("POST", { reason: "spam" }, { "X-Forwarded-For": "203.0.113.49" }),
+    );
+    expect(await queued()).toMatchObject({ status: "published", reports: [{ reason: "spam" }] });
+  });
+
   it("publishes a held review and hides a published one, keeping the average right and auditing both", async () => {
     const { cookie, csrfToken } = await signIn();
     const write = { cookie, "X-CSRF-Token": csrfToken };
-    const [lake] = (await server.fetchJson("/api/locations")).body;
+    const lake = (await server.fetchJson("/api/locations")).body.find(
+      (l: { name: string }) => l.name === "Moderated Lake",
+    );
     const post = (review: object) =>
       server.fetchJson(
         `/api/locations/${lake.id}/reviews`,
@@ -258,6 +308,6 @@ describe("moderation by an operator", () => {
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe("id,at,operator,action,target_type,target_id,before,after");
     expect(lines[1]).toContain(`,${OPERATOR},review.delete,review,${queued.id},`);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(audit.length + 1);
   });
 });

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_ANSWER, SIGN_IN_LINK_REFUSED } from "#core/operators";
+import { mailedSignInToken, postForm, signInToConsole } from "#tests/support/consoleSession";
 import { makeLocation } from "#tests/support/factories";
 import { markup, textOf } from "#tests/support/html";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtpSink";
@@ -26,35 +26,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return server.fetchText(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-
-async function mailedToken(): Promise<string> {
-  await server.database.handle.db.execute(sql`delete from operator_sign_in_tokens`);
-  const mailed = sink.messages.length;
-  const answer = await post("/admin/login", { email: OPERATOR });
-  expect(answer.status).toBe(200);
-  await sink.waitFor(mailed + 1);
-  const text = sink.messages.at(-1)?.text ?? "";
-  return decodeURIComponent(text.match(/\/admin\/sign-in\?token=(\S+)/)?.[1] ?? "");
-}
-
-async function signIn(): Promise<{ cookie: string; csrf: string }> {
-  const started = await post("/admin/sign-in", { token: await mailedToken() });
-  expect(started.status).toBe(302);
-  expect(started.headers.get("location")).toBe("/admin");
-  const cookie = (started.headers.get("set-cookie") ?? "").split(";")[0] as string;
-  const page = await server.fetchText("/admin", { headers: { cookie } });
-  const csrf = markup(page.body).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  expect(csrf).not.toBe("");
-  return { cookie, csrf };
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(server, path, fields, headers);
+const mailedToken = () => mailedSignInToken(server, sink, OPERATOR);
+const signIn = () => signInToConsole(server, sink, OPERATOR);
 
 describe("signing in to the console", () => {
   it("sends a visitor without a session to the sign-in page", async () => {

@@ -41,8 +41,8 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       </div>
-      <nav aria-label="Console" className="mt-4 overflow-x-auto">
-        <ul className="flex gap-1">
+      <nav aria-label="Console" className="mt-4">
+        <ul className="flex flex-wrap gap-1">
           {CONSOLE_SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink

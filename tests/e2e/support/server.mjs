@@ -2,11 +2,10 @@
 // curated dataset, write limits relaxed so tests can write freely, and map tiles, USGS water data
 // and NWS forecasts from local fakes started in this same process (no network in tests). It runs
 // under tsx, so it can start the fakes the other suites use.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
 import { droppingRiver, startFakeWaterDataServer } from "#tests/support/fakeWaterDataServer.ts";
 import { startFakeWeatherServer } from "#tests/support/fakeWeatherServer.ts";
+import { e2eDataDir } from "./outbox.ts";
 import { startTileServer } from "./tile-server.mjs";
 
 // The gauge whose readings always fail, for the outage text (tests/e2e/live-conditions.spec.ts).
@@ -25,8 +24,13 @@ const weather = await startFakeWeatherServer();
 process.env.WATER_DATA_URL = water.url;
 process.env.WEATHER_URL = weather.url;
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "fishspots-e2e-"));
 process.env.PORT = process.env.E2E_PORT ?? "3210";
+// Fresh for every run, at a path the tests work out from the port: they read the mail outbox.
+process.env.DATA_DIR = e2eDataDir(process.env.PORT);
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+mkdirSync(process.env.DATA_DIR, { recursive: true });
+// The console exists for these operators (tests/e2e/console.spec.ts); sign-in mail goes to the outbox.
+process.env.OPERATOR_EMAILS = "ops-desktop@fishspots.test,ops-mobile@fishspots.test";
 process.env.HOST = "127.0.0.1";
 process.env.NODE_ENV = "production";
 process.env.LOG_LEVEL = "warn";

@@ -1,0 +1,134 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "#app/components/ui/form-field";
+import { Input, Textarea } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/native-controls";
+import { OREGON_REGIONS } from "#core/dataset";
+import { CsrfField } from "./CsrfField";
+
+// An operator's two decisions on a pending suggestion (docs/product.md "Operator console"), each a
+// plain form post: approve into a location, with the region and coordinates the visitor's form
+// does not ask for, or reject with a note. A refused post comes back with what was typed.
+
+export type SuggestionField = "region" | "latitude" | "longitude" | "note";
+
+/** A decision the server refused: which suggestion, what was typed, and each field's message. */
+export type SuggestionFormFailure = {
+  suggestionId: number;
+  intent: "approve" | "reject";
+  values: Partial<Record<SuggestionField, string>>;
+  errors: Partial<Record<SuggestionField, string>>;
+};
+
+export function SuggestionDecisions({
+  suggestionId,
+  failed,
+}: {
+  suggestionId: number;
+  failed: SuggestionFormFailure | null;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("suggestionId") === String(suggestionId);
+  const approve = failed?.intent === "approve" ? failed : null;
+  const reject = failed?.intent === "reject" ? failed : null;
+  const id = (field: SuggestionField) => `suggestion-${suggestionId}-${field}`;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Form method="post" className="grid content-start gap-3 rounded-lg border p-3 md:p-4">
+        <CsrfField />
+        <input type="hidden" name="suggestionId" value={suggestionId} />
+        <h3 className="font-semibold">Approve as a new location</h3>
+        <p className="text-sm text-muted-foreground">
+          Name, description, fish types and facilities come from the suggestion. Season, access and permits
+          start as placeholders: edit them once the location exists.
+        </p>
+        <FormField id={id("region")} label="Region" error={approve?.errors.region}>
+          {(control) => (
+            <NativeSelect {...control} name="region" required defaultValue={approve?.values.region ?? ""}>
+              <option value="">Choose a region</option>
+              {OREGON_REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id={id("latitude")}
+            label="Latitude"
+            hint="Decimal degrees, e.g. 45.54"
+            error={approve?.errors.latitude}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="latitude"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={approve?.values.latitude ?? ""}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={id("longitude")}
+            label="Longitude"
+            hint="Decimal degrees, e.g. -123.91"
+            error={approve?.errors.longitude}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="longitude"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={approve?.values.longitude ?? ""}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" name="intent" value="approve" disabled={busy} className="justify-self-start">
+          Approve
+        </Button>
+      </Form>
+      <Form method="post" className="grid content-start gap-3 rounded-lg border p-3 md:p-4">
+        <CsrfField />
+        <input type="hidden" name="suggestionId" value={suggestionId} />
+        <h3 className="font-semibold">Reject</h3>
+        <FormField
+          id={id("note")}
+          label="Note for the team"
+          hint="Why it was not added (2 to 500 characters)."
+          error={reject?.errors.note}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="note"
+              required
+              minLength={2}
+              maxLength={500}
+              rows={3}
+              className="min-h-0"
+              defaultValue={reject?.values.note ?? ""}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          name="intent"
+          value="reject"
+          variant="secondary"
+          disabled={busy}
+          className="justify-self-start"
+        >
+          Reject
+        </Button>
+      </Form>
+    </div>
+  );
+}
