@@ -33,17 +33,21 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /**
  * HttpOnly (no script reads it), SameSite=Lax (another site's form post does not carry it),
- * Secure when the site is served over https, for the whole site: the API and the pages.
+ * Secure when the site (`publicUrl`) is served over https, for the whole site: the API and the
+ * pages. It lives as long as the session it names.
  */
-export function operatorCookie(
-  sessionId: string,
-  { maxAgeSeconds, secure }: { maxAgeSeconds: number; secure: boolean },
+export function sessionCookie(
+  session: { sessionId: string; expiresAt: Date },
+  publicUrl: string,
+  now = Date.now(),
 ): string {
+  const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - now) / 1000));
   const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (secure) attributes.push("Secure");
-  return [`${OPERATOR_COOKIE}=${sessionId}`, ...attributes].join("; ");
+  if (publicUrl.startsWith("https:")) attributes.push("Secure");
+  return [`${OPERATOR_COOKIE}=${session.sessionId}`, ...attributes].join("; ");
 }
 
-export function clearedOperatorCookie({ secure }: { secure: boolean }): string {
-  return operatorCookie("", { maxAgeSeconds: 0, secure });
+/** The cookie of a session that ended: empty, and gone at once. */
+export function clearedOperatorCookie(publicUrl: string): string {
+  return sessionCookie({ sessionId: "", expiresAt: new Date(0) }, publicUrl);
 }

@@ -19,6 +19,8 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Called before each send of this request: what it returns is sent. */
+    setupRequest?: (request: Request) => Request;
   };
 
   export type Options = {

@@ -11,7 +11,7 @@
 // (the server each run makes a database of its own on, and drops afterwards).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import autocannon, { type Options, type Result } from "autocannon";
+import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { type BenchDatabase, type ServerMemory, withBenchServer } from "./appServer";
 import { type BenchRequest, type CapturedAnswer, captureAnswer, startCeilingProcess } from "./ceiling";
 import { loadSizes, scaleSectionWants } from "./datasetPlan";
@@ -59,7 +59,7 @@ export type LoadRow = {
   /** Cacheable reads must reach TARGETS.ceilingShare (loadTables.ts) of their ceiling. */
   cacheable: boolean;
   /** Each connection sends these in turn (several only for the reviews, so they differ). */
-  requests: BenchRequest[];
+  requests: (BenchRequest & { setupRequest?: (request: Request) => Request })[];
 };
 
 export type LoadRowResult = {
@@ -125,16 +125,21 @@ const REVIEWERS = [
   { userName: "Sam Kealoha", rating: 5, fishCaught: ["crab", "shellfish"], timeSpent: "full day" },
 ];
 
-/** Valid review bodies as the review form posts them, a few different ones. */
-function reviewBodies(locationId: number): string[] {
-  return REVIEWERS.map((reviewer, i) =>
-    JSON.stringify({
-      ...reviewer,
-      locationId,
-      reviewText: `Visit ${i + 1}: steady action on the incoming tide, parking was easy and the ramp was clear.`,
-      visitDate: `2026-0${i + 5}-1${i}`,
-    }),
-  );
+let reviewsWritten = 0;
+
+/**
+ * A valid review body as the review form posts it, each with a text of its own: the same text
+ * twice from one address would be held for a check (decision 032), and the row measures reviews
+ * that are published.
+ */
+function reviewBody(locationId: number, i: number): string {
+  reviewsWritten += 1;
+  return JSON.stringify({
+    ...REVIEWERS[i],
+    locationId,
+    reviewText: `Visit ${reviewsWritten}: steady action on the incoming tide, parking was easy and the ramp was clear.`,
+    visitDate: `2026-0${i + 5}-1${i}`,
+  });
 }
 
 /** The issue's rows, in its order; the write comes last so it cannot change what the reads see. */
@@ -155,11 +160,12 @@ export function loadRows(targets: Targets, searchQuery: string): LoadRow[] {
     {
       name: "POST /api/locations/{id}/reviews",
       cacheable: false,
-      requests: reviewBodies(targets.locationId).map((body) => ({
+      requests: REVIEWERS.map((_, i) => ({
         method: "POST",
         path: reviewsPath,
         headers: { "content-type": "application/json", accept: "application/json" },
-        body,
+        body: reviewBody(targets.locationId, i),
+        setupRequest: (request: Request) => ({ ...request, body: reviewBody(targets.locationId, i) }),
       })),
     },
   ];

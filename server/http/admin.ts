@@ -4,10 +4,10 @@ import {
   CSRF_HEADER,
   clearedOperatorCookie,
   OPERATOR_COOKIE,
-  operatorCookie,
   readCookie,
   SIGN_IN_ANSWER,
   SIGN_IN_LINK_REFUSED,
+  sessionCookie,
   signInRequestSchema,
 } from "#core/operators";
 import { idSchema } from "#core/schemas";
@@ -75,17 +75,6 @@ function requireOperator(services: Services): RequestHandler {
 
 const startSessionSchema = z.object({ token: z.string({ error: "Token is required" }).min(1).max(200) });
 
-/** The session cookie, as long-lived as the session. */
-export function sessionCookie(
-  session: { sessionId: string; expiresAt: Date },
-  config: Pick<Config, "publicUrl">,
-): string {
-  const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
-  return operatorCookie(session.sessionId, { maxAgeSeconds, secure: isSecure(config) });
-}
-
-const isSecure = (config: Pick<Config, "publicUrl">) => config.publicUrl.startsWith("https:");
-
 function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
   return [
     route({
@@ -121,7 +110,7 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
       handle: async ({ body, res }) => {
         const session = await services.completeOperatorSignIn({ token: body.token });
         if (!session) throw new HttpError(401, SIGN_IN_LINK_REFUSED);
-        res.setHeader("Set-Cookie", sessionCookie(session, config));
+        res.setHeader("Set-Cookie", sessionCookie(session, config.publicUrl));
         return { email: session.email, csrfToken: session.csrfToken };
       },
     }),
@@ -129,7 +118,6 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
 }
 
 function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
-  const secure = isSecure(config);
   const decided = (id: number, status: string) => ({ id, status });
   return [
     route({
@@ -152,7 +140,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       handle: async ({ req, res }) => {
         const sessionId = sessionIdOf(req);
         if (sessionId) await services.signOutOperator({ sessionId });
-        res.setHeader("Set-Cookie", clearedOperatorCookie({ secure }));
+        res.setHeader("Set-Cookie", clearedOperatorCookie(config.publicUrl));
         return { message: "Signed out" };
       },
     }),

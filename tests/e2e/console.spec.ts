@@ -6,7 +6,8 @@ import { locationNamed } from "./support/locations";
 import { newestMailTo } from "./support/outbox";
 
 // The operators' console in the browser (docs/product.md "Operator sign-in", "Operator console"):
-// sign in through the e-mailed link, moderate a held review, and every console page passes axe.
+// sign in through the e-mailed link, publish and hide held reviews, edit a location, and every
+// console page passes axe.
 // Tagged @layout: the console must work at 375 px too.
 
 const port = process.env.E2E_PORT ?? "3210";
@@ -48,6 +49,14 @@ test("an operator signs in by e-mail, publishes a held review, and every console
     data: { userName: writer, rating: 4, reviewText: `${writer}: a.example.com b.example.com c.example.com` },
   });
   expect(held.status()).toBe(202);
+  const spammer = `Spam ${info.project.name} ${Date.now()}`;
+  await request.post(`/api/locations/${place.id}/reviews`, {
+    data: {
+      userName: spammer,
+      rating: 5,
+      reviewText: `${spammer}: d.example.com e.example.com f.example.com`,
+    },
+  });
 
   await signIn(page, `ops-${info.project.name}@fishspots.test`);
   const card = page.getByRole("article", { name: new RegExp(writer) });
@@ -57,6 +66,11 @@ test("an operator signs in by e-mail, publishes a held review, and every console
   await card.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText(/Published review #\d+\./);
   await expect(page.getByRole("article", { name: new RegExp(writer) })).toHaveCount(0);
+  const spam = page.getByRole("article", { name: new RegExp(spammer) });
+  await spam.getByLabel("Reason for hiding").fill("Advertising");
+  await spam.getByRole("button", { name: "Hide" }).click();
+  await expect(page.getByRole("status")).toContainText(/Hidden review #\d+\./);
+  await expect(page.getByRole("article", { name: new RegExp(spammer) })).toContainText("Hidden");
 
   for (const [link, heading] of [
     ["Locations", "Locations"],
@@ -72,6 +86,17 @@ test("an operator signs in by e-mail, publishes a held review, and every console
 
   await page.goto(`/admin/locations/${place.id}`);
   await expect(page.getByLabel("Name")).toHaveValue("Loon Lake");
+  await expectNoSeriousA11yIssues(page);
+  const permits = page.getByLabel("Permits");
+  const kept = await permits.inputValue();
+  await permits.fill(`${kept} Checked by ${info.project.name}.`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved. The public page shows it now.");
+  await page.goto(`/locations/${place.id}`);
+  // In the page at once (at 375 px the permits sit in a folded part of the header).
+  await expect(page.locator("main")).toContainText(`Checked by ${info.project.name}.`);
+  await page.goto("/admin/locations/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New location" })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -37,7 +37,8 @@ describe(`crash: kill -9 during write load (${postgresAdminUrl ? "PostgreSQL" : 
             body: JSON.stringify({
               userName: `Writer ${w}-${n}`,
               rating: 3,
-              reviewText: "Before the crash.",
+              // Each its own text: the same text twice from one address is held (decision 032).
+              reviewText: `Before the crash, write ${w}-${n}.`,
             }),
           });
           const text = await res.text();

@@ -56,19 +56,27 @@ describe("soak: mixed traffic at 32 connections", () => {
         const acknowledged = new Set<number>();
         const failedWrites: string[] = [];
 
+        let trips = 0;
         const write = (locationId: number, n: number): LoadRequest => ({
           method: "POST",
           path: `/api/locations/${locationId}/reviews`,
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            userName: `Soak angler ${n}`,
-            rating: (n % 5) + 1,
-            reviewText: "Steady bites all morning, a few keepers by noon.",
-            fishCaught: ["salmon"],
-          }),
+          // Each send its own text: the same text twice from one address is held (decision 032).
+          makeBody: () => {
+            trips += 1;
+            return JSON.stringify({
+              userName: `Soak angler ${n}`,
+              rating: (n % 5) + 1,
+              reviewText: `Steady bites all morning, a few keepers by noon (trip ${trips}).`,
+              fishCaught: ["salmon"],
+            });
+          },
           onResponse: (status, body) => {
             if (status === 201) acknowledged.add((JSON.parse(body) as { id: number }).id);
-            else failedWrites.push(`${status} ${body.slice(0, 200)}`);
+            // autocannon keeps each built request on the object its connections share, so now and
+            // then two connections send the same body: the repeat is rightly held (202), not lost.
+            else if (status !== 202 || !body.includes('"held"'))
+              failedWrites.push(`${status} ${body.slice(0, 200)}`);
           },
         });
         const reads: LoadRequest[] = [

@@ -7,6 +7,8 @@ export type LoadRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Makes each send's body anew (a review text of its own each time, say); `body` otherwise. */
+  makeBody?: () => string;
   onResponse?: (status: number, body: string) => void;
 };
 
@@ -42,8 +44,10 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return autocannon({
     ...options,
-    requests: options.requests.map((request) => ({
+    requests: options.requests.map(({ makeBody, ...request }) => ({
       ...request,
+      // autocannon calls a setupRequest it finds, even an undefined one.
+      ...(makeBody && { setupRequest: (sent: object) => ({ ...sent, body: makeBody() }) }),
       onResponse: request.onResponse
         ? (status: number, body: unknown) => request.onResponse?.(status, String(body))
         : undefined,

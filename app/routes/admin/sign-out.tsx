@@ -13,8 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireOperatorPost(request, context);
   const sessionId = sessionIdOf(request);
   if (sessionId) await context.services.signOutOperator({ sessionId });
-  const secure = context.publicConfig.publicUrl.startsWith("https:");
   throw redirect("/admin/login", {
-    headers: { ...CONSOLE_HEADERS, "Set-Cookie": clearedOperatorCookie({ secure }) },
+    headers: { ...CONSOLE_HEADERS, "Set-Cookie": clearedOperatorCookie(context.publicConfig.publicUrl) },
   });
 }
