@@ -10,9 +10,9 @@ import { useReportReview } from "./useReportReview";
 
 /**
  * The report popover itself, loaded on demand by ReportReviewPopover
- * (docs/product.md "Moderation"): a reason as native radios (one tab stop, arrow keys choose), an optional note,
- * and Send report, which waits for a reason. Radix moves focus into it on open, and Escape
- * closes it and returns focus to the button.
+ * (docs/product.md "Moderation"): a reason as native radios (one tab stop, arrow keys
+ * choose), an optional note, and Send report, which waits for a reason. Radix moves focus
+ * into it on open, and Escape closes it and returns focus to the button.
  */
 export default function ReportReviewPanel({
   review,
