@@ -45,7 +45,7 @@ export async function requireOperatorPost(
 ): Promise<{ operator: Operator; form: FormData }> {
   const operator = await requireOperator(request, context);
   const form = await request.formData();
-  if (form.get(CSRF_FIELD) !== operator.csrfToken)
+  if (!context.services.operatorCsrfMatches(operator, form.get(CSRF_FIELD)))
     throw data({ message: "Missing or wrong CSRF token" }, { status: 403 });
   return { operator, form };
 }

@@ -15,8 +15,7 @@ import type { Config } from "../config.server";
 import type { Services } from "../services";
 import { AUDIT_CSV_HEADER, auditCsvLine } from "../services/audit";
 import { hideInputSchema } from "../services/moderation";
-import type { OperatorSession } from "../services/operators";
-import { tokensEqual } from "../services/tokens";
+import { csrfMatches, type OperatorSession } from "../services/operators";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
 import { clientRateLimit } from "./rateLimit";
@@ -32,11 +31,6 @@ export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
 
 export function signInRateLimit(logger: Logger): RequestHandler {
   return clientRateLimit({ windowMs: 15 * 60_000, limit: SIGN_IN_REQUESTS_PER_CLIENT, logger });
-}
-
-/** Whether the console may be reached at all; off, /admin and /api/admin answer 404. */
-export function consoleOn(config: Pick<Config, "operatorEmails">): boolean {
-  return config.operatorEmails.length > 0;
 }
 
 export function operatorOf(res: Response): OperatorSession {
@@ -61,8 +55,7 @@ function requireOperator(services: Services): RequestHandler {
       const session = sessionId ? await services.findOperatorSession({ sessionId }) : null;
       if (!session) throw new HttpError(401, "Sign in first");
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const token = req.get(CSRF_HEADER);
-        if (!token || !tokensEqual(token, session.csrfToken))
+        if (!csrfMatches(session, req.get(CSRF_HEADER)))
           throw new HttpError(403, "Missing or wrong CSRF token");
       }
       res.locals.operator = session;

@@ -6,7 +6,7 @@ import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { metricsExposition, recordDatabaseReady, startProcessMetrics } from "../metrics";
 import type { Services } from "../services";
-import { adminApiRouter, adminApiRoutes, consoleOn, signInRateLimit } from "./admin";
+import { adminApiRouter, adminApiRoutes, signInRateLimit } from "./admin";
 import { apiRouter, apiRoutes } from "./api";
 import { refuseOversizedBodies } from "./bodyLimit";
 import { cachePolicy } from "./cachePolicy";
@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
 
   const routes = apiRoutes(services);
   // The operators' calls are documented only where they exist (decision 032).
-  const operatorRoutes = consoleOn(config)
+  const operatorRoutes = services.operatorConsoleOn
     ? adminApiRoutes(services, config).map((r) => ({ ...r, path: `/admin${r.path}` }))
     : [];
   const document = openApiDocument([...routes, ...operatorRoutes], config.publicUrl);
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
   });
   // One sign-in budget per client, whether it asks through the API or the login page.
   const limitSignIns = signInRateLimit(logger);
-  if (consoleOn(config)) {
+  if (services.operatorConsoleOn) {
     app.use("/api/admin", adminApiRouter(services, config, limitSignIns));
     app.post("/admin/login", limitSignIns);
   }

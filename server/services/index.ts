@@ -163,6 +163,7 @@ export function createServices(deps: {
     completeOperatorSignIn: (options: { token: string }) => operators.completeSignIn(operatorDeps, options),
     findOperatorSession: (options: { sessionId: string }) => operators.findSession(operatorDeps, options),
     signOutOperator: bind(operators.signOut),
+    operatorCsrfMatches: operators.csrfMatches,
     listModerationQueue: bind(moderation.listModerationQueue),
     publishReview: write("reviews", bind(moderation.publishReview)),
     hideReview: write("reviews", bind(moderation.hideReview)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ReviewStatus } from "#core/moderation";
 import type { Database } from "../db/client.server";
@@ -6,6 +6,7 @@ import { fishingLocations, locationReviews, reviewReports } from "../db/schema";
 import { recordAudit } from "./audit";
 import { NotFoundError } from "./errors";
 import { addToRatingTotals, removeFromRatingTotals } from "./ratings";
+import { isOpenReport } from "./reviewReports";
 
 // The operators' decisions on reviews (docs/product.md "Moderation", decision 032). Each keeps the
 // location's rating totals equal to its published reviews, and is audited in its transaction.
@@ -42,15 +43,7 @@ export const QUEUE_LIMIT = 100;
  * since the last decision on them; oldest first, so nothing waits forever.
  */
 export async function listModerationQueue(db: Database): Promise<QueuedReview[]> {
-  const openReport = db
-    .select({ id: reviewReports.id })
-    .from(reviewReports)
-    .where(
-      and(
-        eq(reviewReports.reviewId, locationReviews.id),
-        or(isNull(locationReviews.moderatedAt), gt(reviewReports.createdAt, locationReviews.moderatedAt)),
-      ),
-    );
+  const openReport = db.select({ id: reviewReports.id }).from(reviewReports).where(isOpenReport);
   const rows = await db
     .select({
       id: locationReviews.id,
@@ -64,7 +57,6 @@ export async function listModerationQueue(db: Database): Promise<QueuedReview[]>
       createdAt: locationReviews.createdAt,
       status: locationReviews.status,
       moderationNote: locationReviews.moderationNote,
-      moderatedAt: locationReviews.moderatedAt,
     })
     .from(locationReviews)
     .innerJoin(fishingLocations, eq(fishingLocations.id, locationReviews.locationId))
@@ -73,21 +65,27 @@ export async function listModerationQueue(db: Database): Promise<QueuedReview[]>
     .limit(QUEUE_LIMIT);
   if (rows.length === 0) return [];
   const reports = await db
-    .select()
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      note: reviewReports.note,
+      createdAt: reviewReports.createdAt,
+    })
     .from(reviewReports)
+    .innerJoin(locationReviews, isOpenReport)
     .where(
       inArray(
-        reviewReports.reviewId,
+        locationReviews.id,
         rows.map((r) => r.id),
       ),
     )
     .orderBy(desc(reviewReports.createdAt));
-  return rows.map(({ moderatedAt, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     status: row.status as ReviewStatus,
     reports: reports
-      .filter((r) => r.reviewId === row.id && (!moderatedAt || r.createdAt > moderatedAt))
-      .map((r) => ({ reason: r.reason, note: r.note, createdAt: r.createdAt })),
+      .filter((r) => r.reviewId === row.id)
+      .map(({ reason, note, createdAt }) => ({ reason, note, createdAt })),
   }));
 }
 

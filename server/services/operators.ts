@@ -1,10 +1,10 @@
-import { and, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { SIGN_IN_LINK_MINUTES } from "#core/operators";
 import type { Database } from "../db/client.server";
 import { operatorSessions, operatorSignInTokens } from "../db/schema";
 import type { Mailer } from "../mail.server";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken, tokensEqual } from "./tokens";
 
 // Operators sign in with a link sent by e-mail (docs/product.md "Operator sign-in", decision 032):
 // no passwords to keep or leak. Links and sessions are stored as their tokens' hashes.
@@ -116,14 +116,11 @@ export async function findSession(
   return { email: session.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
 }
 
-export async function signOut(db: Database, { sessionId }: { sessionId: string }): Promise<void> {
-  await db.delete(operatorSessions).where(eq(operatorSessions.idHash, hashToken(sessionId)));
+/** Whether a write carries its session's CSRF token, compared in constant time. */
+export function csrfMatches(session: { csrfToken: string }, token: unknown): boolean {
+  return typeof token === "string" && token !== "" && tokensEqual(token, session.csrfToken);
 }
 
-/** Expired sessions and links older than a day are of no use to anyone. */
-export async function deleteExpiredSignIns(db: Database): Promise<void> {
-  await db.delete(operatorSessions).where(lte(operatorSessions.expiresAt, sql`now()`));
-  await db
-    .delete(operatorSignInTokens)
-    .where(lte(operatorSignInTokens.expiresAt, sql`now() - interval '1 day'`));
+export async function signOut(db: Database, { sessionId }: { sessionId: string }): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.idHash, hashToken(sessionId)));
 }

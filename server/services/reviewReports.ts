@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or } from "drizzle-orm";
 import { REPORT_THANKS, REPORTS_TO_HIDE } from "#core/moderation";
 import { type ReviewReportInput, reviewReportInputSchema } from "#core/schemas";
 import type { Database } from "../db/client.server";
@@ -9,10 +9,14 @@ import { removeFromRatingTotals } from "./ratings";
 
 export const HIDDEN_BY_REPORTS = `Hidden after reports from ${REPORTS_TO_HIDE} readers`;
 
-/** Reports since the operators' last decision on the review (earlier ones are settled). */
-export function openReports(review: { moderatedAt: Date | null }) {
-  return review.moderatedAt ? gt(reviewReports.createdAt, review.moderatedAt) : undefined;
-}
+/**
+ * A report of its review made since the operators' last decision on it (earlier ones are
+ * settled), for a query that has both tables: the one rule the count and the queue share.
+ */
+export const isOpenReport = and(
+  eq(reviewReports.reviewId, locationReviews.id),
+  or(isNull(locationReviews.moderatedAt), gt(reviewReports.createdAt, locationReviews.moderatedAt)),
+);
 
 /**
  * docs/product.md "API: moderation": a reader reports a published review. Each address counts
@@ -32,7 +36,6 @@ export async function reportReview(
         status: locationReviews.status,
         locationId: locationReviews.locationId,
         rating: locationReviews.rating,
-        moderatedAt: locationReviews.moderatedAt,
       })
       .from(locationReviews)
       .where(eq(locationReviews.id, reviewId))
@@ -45,7 +48,8 @@ export async function reportReview(
     const [open] = await tx
       .select({ reports: count() })
       .from(reviewReports)
-      .where(and(eq(reviewReports.reviewId, reviewId), openReports(review)));
+      .innerJoin(locationReviews, isOpenReport)
+      .where(eq(locationReviews.id, reviewId));
     const hidden = (open?.reports ?? 0) >= REPORTS_TO_HIDE;
     if (hidden) {
       await tx

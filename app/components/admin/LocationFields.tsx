@@ -1,4 +1,4 @@
-import { FormField } from "#app/components/ui/form-field";
+import { type FieldControlProps, FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeCheckbox } from "#app/components/ui/native-controls";
 import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
@@ -9,6 +9,30 @@ import { KNOWN_REGIONS, type LocationFormErrors, type LocationFormValues } from 
 
 type Props = { values: LocationFormValues; errors: LocationFormErrors };
 
+type FieldProps = Props & {
+  name: Exclude<keyof LocationFormValues, "fishTypes" | "featured">;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** One text field of the record with its label, hint and message. */
+function Labelled({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  optional,
+  children,
+}: FieldProps & { children: (control: FieldControlProps, value: string) => React.ReactNode }) {
+  return (
+    <FormField id={`location-${name}`} label={label} hint={hint} error={errors[name]} optional={optional}>
+      {(control) => children(control, values[name])}
+    </FormField>
+  );
+}
+
 function TextInput({
   name,
   label,
@@ -17,36 +41,21 @@ function TextInput({
   hint,
   optional,
   ...input
-}: Props & {
-  name: Exclude<keyof LocationFormValues, "fishTypes" | "featured">;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-} & React.ComponentProps<"input">) {
+}: FieldProps & React.ComponentProps<"input">) {
   return (
-    <FormField id={`location-${name}`} label={label} hint={hint} error={errors[name]} optional={optional}>
-      {(control) => <Input {...control} {...input} name={name} defaultValue={values[name]} />}
-    </FormField>
+    <Labelled {...{ name, label, values, errors, hint, optional }}>
+      {(control, value) => <Input {...control} {...input} name={name} defaultValue={value} />}
+    </Labelled>
   );
 }
 
-function TextBox({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  optional,
-}: Props & {
-  name: Exclude<keyof LocationFormValues, "fishTypes" | "featured">;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-}) {
+function TextBox(props: FieldProps) {
   return (
-    <FormField id={`location-${name}`} label={label} hint={hint} error={errors[name]} optional={optional}>
-      {(control) => <Textarea {...control} name={name} defaultValue={values[name]} className="min-h-24" />}
-    </FormField>
+    <Labelled {...props}>
+      {(control, value) => (
+        <Textarea {...control} name={props.name} defaultValue={value} className="min-h-24" />
+      )}
+    </Labelled>
   );
 }
 
