@@ -15,6 +15,7 @@ const ENGINE_INDEPENDENT = [
   "ssr.map",
   "ssr.offline",
   "ssr.pages",
+  "ssr.species",
   "ssr.tides",
   "ssr.live-conditions",
   // The console's pages: sign-in and moderation run on both databases in api.operators; the

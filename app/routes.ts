@@ -6,6 +6,7 @@ export default [
   route("search-results", "routes/search-results.tsx"),
   route("locations/search/:query", "routes/search-query.tsx"),
   route("locations/:id", "routes/location.tsx"),
+  route("fish/:slug", "routes/fish.tsx"),
   route("map", "routes/map.tsx"),
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -74,3 +74,8 @@ export function invalidatePath(queryClient: QueryClient, path: string): Promise<
     },
   });
 }
+
+/** A location's recent catches (docs/product.md "What's biting"). */
+export function locationCatchesUrl(id: number): string {
+  return `/api/locations/${id}/catches`;
+}

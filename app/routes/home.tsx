@@ -7,6 +7,7 @@ import { Hero } from "#app/components/home/Hero";
 import { SuggestLocation } from "#app/components/home/SuggestLocation";
 import { TideInformation } from "#app/components/home/TideInformation";
 import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
+import { WhatsBiting } from "#app/components/home/WhatsBiting";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { ALL_FISH } from "#app/lib/apiPaths";
 import { orNull } from "#app/lib/loaderSafe";
@@ -64,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Only a tab the page shows can be chosen; anything else is the spec's default, Salmon.
   const fish =
     asked && fishTabs(fishTypes ?? undefined).some((tab) => tab.value === asked) ? asked : DEFAULT_FISH;
-  const [featured, defaultList, coast] = await Promise.all([
+  const [featured, defaultList, coast, biting] = await Promise.all([
     // One row past the pages shown tells whether Show more has more to load.
     orNull(services.findFeaturedLocations({ state, limit: featuredShown + 1 }), logger, "featured locations"),
     orNull(
@@ -76,6 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       "the directory list",
     ),
     orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
+    orNull(services.getWhatsBiting({ state }), logger, "what's biting"),
   ]);
   // The ratings of the cards on this page only; the browser completes the list ("API: ratings").
   const locationIds = [...(featured ?? []), ...(defaultList ?? [])].map((location) => location.id);
@@ -90,6 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     defaultList,
     ratings,
     coast,
+    biting,
     fish,
     shown,
     featuredShown,
@@ -97,7 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// docs/product.md "Home page": the hero, Today on the water, Fish Directory, Featured Fishing
+// docs/product.md "Home page": the hero, Today on the water, What's biting now, Fish Directory, Featured Fishing
 // Locations, Tide Information and Suggest a Fishing Location, in that order.
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.
@@ -106,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <TodayOnTheWater coast={loaderData.coast} rivers={loaderData.rivers} />
+      <WhatsBiting data={loaderData.biting} state={loaderData.state} />
       <FishDirectory
         fishTypes={loaderData.fishTypes ?? undefined}
         defaultList={loaderData.defaultList ?? undefined}

@@ -60,19 +60,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
   // browser loads them itself (the tab then shows its own error state, docs/product.md "Reviews tab").
-  const [rating, reviews, alerts, tideTab] = await Promise.all([
+  const [rating, reviews, catches, alerts, tideTab] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
     orNull(
       context.services.findReviews({ locationId: location.id, limit: reviewsShown + 1 }),
       context.logger,
       "the reviews",
     ),
+    orNull(context.services.getLocationCatches({ locationId: location.id }), context.logger, "the catches"),
     orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
     loadTideTab(context, location),
   ]);
   // Not awaited: the live parts stream after the rest of the page (decision 031).
   const live = loadLiveConditions(context, location);
-  return { location, rating, reviews, reviewsShown, alerts, tideTab, live };
+  return { location, rating, reviews, catches, reviewsShown, alerts, tideTab, live };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -184,6 +185,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             locationId={location.id}
             rating={rating}
             initialReviews={loaderData.reviews ?? undefined}
+            initialCatches={loaderData.catches ?? undefined}
             reviewsShown={loaderData.reviewsShown}
             subTab={reviewsTab}
             onSubTabChange={setReviewsTab}

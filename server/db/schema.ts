@@ -147,6 +147,11 @@ export const locationReviews = pgTable(
     textKey: text("text_key"),
     // An operator's last decision; reports made before it are settled.
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    // The day of a reported catch (docs/product.md "What's biting"): the visit date, else the
+    // Oregon calendar day the review was written. Kept by the database for every writer.
+    caughtOn: date("caught_on", { mode: "string" }).generatedAlwaysAs(
+      sql`coalesce(visit_date, (created_at at time zone 'America/Los_Angeles')::date)`,
+    ),
   },
   (t) => [
     // A location's reviews newest first, a page at a time (ties broken by id).
@@ -157,6 +162,8 @@ export const locationReviews = pgTable(
     index("location_reviews_author_text_idx").on(t.authorKey, t.textKey, t.createdAt),
     // The moderation queue: the few reviews that are not published.
     index("location_reviews_unpublished_idx").on(t.createdAt).where(sql`${t.status} <> 'published'`),
+    // Recent catches: the reviews that name a fish, by day.
+    index("location_reviews_catches_idx").on(t.caughtOn).where(sql`${t.fishCaught} is not null`),
   ],
 );
 

@@ -24,6 +24,9 @@ import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 const idParams = z.object({ id: idSchema });
 const locationIdParams = z.object({ locationId: idSchema });
 const fishTypeParams = z.object({ fishType: z.string().trim().min(1).max(60) });
+// Any text: one that names no species is a 404, like an unknown one (core/species.ts).
+const speciesParams = z.object({ slug: z.string() });
+const stateQuery = paginationSchema.pick({ state: true });
 const searchParams = z.object({ query: z.string().max(200, "Search query is too long") });
 
 /** The visitor's address as Express reads it: the peer, or X-Forwarded-For from a trusted proxy. */
@@ -184,6 +187,23 @@ export function apiRoutes(services: Services): ApiRoute[] {
     }),
     route({
       method: "get",
+      path: "/locations/:id/catches",
+      tag: "Reviews",
+      summary:
+        "A location's recent catches: species named by its published reviews of the last 30 days, " +
+        "with counts, and the newest reports",
+      params: idParams,
+      responses: {
+        200:
+          "{ window: { from, to, days }, counts: [{ species, count }], recent: [{ reviewId, locationId, " +
+          "locationName, userName, caughtOn, species }] }",
+        400: "Bad id",
+        404: "No such location",
+      },
+      handle: ({ params }) => services.getLocationCatches({ locationId: params.id }),
+    }),
+    route({
+      method: "get",
       path: "/locations/:id/tides",
       tag: "Tides",
       summary:
@@ -336,6 +356,25 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Fish types that some location offers (server values)",
       responses: { 200: "List of strings" },
       handle: () => services.listFishTypes(),
+    }),
+    route({
+      method: "get",
+      path: "/fish-types/:slug",
+      tag: "Locations",
+      summary:
+        "A species page's content: the spots in season each month (January first), the best spots and " +
+        "the newest reported catches of the last 30 days",
+      params: speciesParams,
+      query: stateQuery,
+      responses: {
+        200:
+          "{ slug, value, name, spotCount, months: [12 counts], locations: [{ id, name, region, bestSeasons, " +
+          "featured, averageRating, reviewCount }], catchCount, recentCatches: [{ reviewId, locationId, " +
+          "locationName, userName, caughtOn, species }], catchWindow: { from, to, days } }",
+        400: "Bad state",
+        404: "No such fish type",
+      },
+      handle: ({ params, query }) => services.getSpecies({ slug: params.slug, state: query.state }),
     }),
     route({
       method: "get",

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import * as alerts from "./alerts";
 import * as audit from "./audit";
+import * as catches from "./catches";
 import * as coastTides from "./coastTides";
 import * as conditions from "./conditions";
 import * as consoleAlerts from "./consoleAlerts";
@@ -22,6 +23,8 @@ import * as reviewReports from "./reviewReports";
 import * as reviews from "./reviews";
 import * as search from "./search";
 import * as sitemap from "./sitemap";
+import * as species from "./species";
+import { createSpeciesSeasons } from "./speciesSeasons";
 import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
@@ -70,6 +73,8 @@ export function createServices(deps: {
       weatherUrl: deps.config.weatherUrl,
     },
   });
+  // The season counts of the species pages and "What's biting now", kept until spots change.
+  const speciesSeasons = createSpeciesSeasons(deps.db, changes);
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   // Every write that succeeds: rendered pages and lists may show what it changed.
@@ -118,6 +123,13 @@ export function createServices(deps: {
     listAverageRatingsFor: bind(ratings.listAverageRatingsFor),
     getLocationRating: bind(ratings.getLocationRating),
     findReviews: bind(reviews.findReviews),
+    getLocationCatches: bind(catches.getLocationCatches),
+    // docs/product.md "Species pages" and "What's biting".
+    listSpeciesValues: bind(species.listSpeciesValues),
+    getSpecies: (options: Parameters<typeof species.getSpecies>[2]) =>
+      species.getSpecies(deps.db, speciesSeasons, options),
+    getWhatsBiting: (options: Parameters<typeof species.getWhatsBiting>[2] = {}) =>
+      species.getWhatsBiting(deps.db, speciesSeasons, options),
     createReview: write("reviews", bind(reviews.createReview)),
     // A report changes what the public sees only when it hides the review.
     reportReview: async (options: Parameters<Rest<typeof reviewReports.reportReview>>[0]) => {
@@ -185,6 +197,7 @@ export function createServices(deps: {
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {
       stopAnnouncingLocations();
+      speciesSeasons.close();
       return mapIndex.close();
     },
   };

@@ -92,7 +92,7 @@ test("writes a review: validation first, then a submit that lists it and updates
   await page.keyboard.press("ArrowRight");
   await expect(rating.getByRole("radio", { name: "1 star" })).toBeChecked();
   await page.getByLabel("Your Review").fill("Windy <b>morning</b>, a few bites off the pier.");
-  await page.getByRole("checkbox", { name: "Dungeness Crab" }).click();
+  await page.getByRole("checkbox", { name: "Crab", exact: true }).click();
   await page.getByLabel(/Time Spent/).selectOption("Half day");
   await page.getByRole("button", { name: "Submit Review" }).click();
 
@@ -102,7 +102,7 @@ test("writes a review: validation first, then a submit that lists it and updates
   const review = page.getByRole("article", { name: `Review by ${reviewer}` });
   await expect(review).toBeVisible();
   await expect(review).toContainText("Windy <b>morning</b>, a few bites off the pier.");
-  await expect(review).toContainText("Dungeness Crab");
+  await expect(review).toContainText("Fish caught: Crab");
   await expect(review).toContainText("Half day");
 
   const after = (await (await request.get(`/api/locations/${location.id}/rating`)).json()) as {
@@ -115,7 +115,7 @@ test("writes a review: validation first, then a submit that lists it and updates
   // The form was reset.
   await page.getByRole("tab", { name: "Write a Review" }).click();
   await expect(page.getByLabel("Your Name")).toHaveValue("");
-  await expect(page.getByRole("checkbox", { name: "Dungeness Crab" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Crab", exact: true })).not.toBeChecked();
 });
 
 test("has no serious accessibility issues with the Reviews tab open", async ({ page, request }) => {

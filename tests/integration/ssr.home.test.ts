@@ -96,6 +96,7 @@ describe("GET / (server-rendered home page)", () => {
   it("renders the sections in their order with their anchors", () => {
     const order = [
       'id="today-on-the-water"',
+      'id="whats-biting"',
       'id="fish-directory"',
       'id="directory"',
       'id="featured-locations"',
@@ -105,6 +106,7 @@ describe("GET / (server-rendered home page)", () => {
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     for (const heading of [
+      "What&#x27;s biting now",
       "Fish Directory",
       "Featured Fishing Locations",
       "Tide Information",

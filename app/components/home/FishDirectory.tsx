@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { FilterPanel } from "#app/components/filters/FilterPanel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
-import { FISH_TYPES_URL } from "#app/lib/apiPaths";
+import { ALL_FISH, FISH_TYPES_URL } from "#app/lib/apiPaths";
 import type { Location } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedState";
 import { emptyFilters, type FilterState } from "#core/filters";
+import { speciesPath } from "#core/species";
 import { DirectoryList } from "./DirectoryList";
 import { DEFAULT_FISH, fishTabs } from "./fishTabs";
 import { HomeSection } from "./HomeSection";
@@ -64,6 +67,18 @@ export function FishDirectory({
 
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} spacing="loose">
+            {/* Each fish's own page: its seasons, best spots and recent catches. */}
+            {tab.value === selected && tab.value !== ALL_FISH && (
+              <p className="mb-4">
+                <Link
+                  to={speciesPath(tab.value)}
+                  className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {`${tab.label}: where and when to catch it`}
+                  <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              </p>
+            )}
             {tab.value === selected && (
               <DirectoryList
                 key={selectedState}

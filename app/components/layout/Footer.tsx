@@ -1,9 +1,17 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
+import { speciesPath } from "#core/species";
 
 // docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.
-const FISH_LINKS = ["Salmon", "Trout", "Steelhead", "Bass", "Crabbing & Clamming"];
+// Each goes to its species page (docs/product.md "Species pages"); crabbing and clamming to crab's.
+const FISH_LINKS = [
+  { label: "Salmon", value: "salmon" },
+  { label: "Trout", value: "trout" },
+  { label: "Steelhead", value: "steelhead" },
+  { label: "Bass", value: "bass" },
+  { label: "Crabbing & Clamming", value: "crab" },
+];
 // The region links open a search for the region.
 const REGION_LINKS = ["Coast", "Willamette Valley", "Southern Oregon", "Central Oregon", "Eastern Oregon"];
 const FISHING_REPORTS_URL = "https://myodfw.com/recreation-report/fishing-report";
@@ -35,9 +43,9 @@ export function Footer() {
         <nav aria-labelledby="footer-fish">
           <ColumnHeading id="footer-fish">Fish Species</ColumnHeading>
           <ul className="space-y-2">
-            {FISH_LINKS.map((label) => (
+            {FISH_LINKS.map(({ label, value }) => (
               <li key={label}>
-                <Link to="/#fish-directory" className={linkClass}>
+                <Link to={speciesPath(value)} className={linkClass}>
                   {label}
                 </Link>
               </li>

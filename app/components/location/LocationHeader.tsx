@@ -8,6 +8,7 @@ import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
+import { speciesPath } from "#core/species";
 
 /** Get Fishing License opens the state wildlife agency's licensing page. */
 export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
@@ -45,9 +46,12 @@ export function LocationHeader({
         {averageRating !== null && <StarRating average={averageRating} size="md" />}
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Fish types">
+        {/* Each badge opens its species page (docs/product.md "Species pages"). */}
         {location.fishTypes.map((fish) => (
           <li key={fish}>
-            <Badge>{displayName(fish)}</Badge>
+            <Link to={speciesPath(fish)} className="rounded-full hover:opacity-80">
+              <Badge className="underline-offset-2 hover:underline">{displayName(fish)}</Badge>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import { InlineMap } from "#app/components/map/InlineMap";
 import { MapModal } from "#app/components/map/MapModal";
 import type { Location } from "#app/lib/locationTypes";
 import { displayName } from "#core/fishTypes";
+import { speciesPath } from "#core/species";
 
 // docs/product.md "Overview tab": accessibility, the fish species and the read-only map at the
 // location's coordinates. The description already stands in the header right above the tabs
@@ -27,7 +29,14 @@ export function OverviewTab({ location }: { location: Location }) {
           </h3>
           <ul className="mt-2 list-disc pl-5 text-muted-foreground">
             {location.fishTypes.map((fish) => (
-              <li key={fish}>{displayName(fish)}</li>
+              <li key={fish}>
+                <Link
+                  to={speciesPath(fish)}
+                  className="underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {displayName(fish)}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

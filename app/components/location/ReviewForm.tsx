@@ -7,8 +7,9 @@ import { isOfflineFailure } from "#app/lib/offline";
 import { oneAtATime } from "#app/lib/oneAtATime";
 import { useDeferredValidation } from "#app/lib/useDeferredValidation";
 import { EMPTY_REVIEW_FORM, type ReviewFormErrors, type ReviewFormValues } from "#core/reviewFormValues";
+import { REVIEW_FISH_OPTIONS } from "#core/species";
 import type { FormState } from "./locationForms";
-import { fishLabel, REVIEW_FISH_OPTIONS, TIME_SPENT_OPTIONS } from "./reviewOptions";
+import { fishLabel, TIME_SPENT_OPTIONS } from "./reviewOptions";
 import { StarInput } from "./StarInput";
 import { useSubmitReview } from "./useSubmitReview";
 

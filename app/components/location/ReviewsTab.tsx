@@ -3,8 +3,10 @@ import { StarRating } from "#app/components/locations/StarRating";
 import { Callout } from "#app/components/ui/callout";
 import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
 import { HELD_REVIEW_MESSAGE } from "#core/moderation";
+import type { LocationCatches } from "#server/services/catches";
 import type { FormState } from "./locationForms";
 import type { ReviewsSubTab } from "./locationTabs";
+import { RecentCatches } from "./RecentCatches";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { TabLink } from "./TabLink";
@@ -16,6 +18,7 @@ export function ReviewsTab({
   locationId,
   rating,
   initialReviews,
+  initialCatches,
   reviewsShown = REVIEWS_PAGE_SIZE,
   subTab,
   onSubTabChange,
@@ -28,6 +31,8 @@ export function ReviewsTab({
   rating: LocationRating | undefined;
   /** The loader's newest reviews (one past its pages). */
   initialReviews?: ReviewView[];
+  /** The loader's recent catches. */
+  initialCatches?: LocationCatches;
   /** How many reviews the page's URL asked for (?reviewsShown=). */
   reviewsShown?: number;
   subTab: ReviewsSubTab;
@@ -81,6 +86,7 @@ export function ReviewsTab({
           </TabLink>
         </TabsList>
         <TabsContent value="reviews">
+          <RecentCatches locationId={locationId} initial={initialCatches} />
           <ReviewList reviews={reviews} />
         </TabsContent>
         <TabsContent value="write">

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api";
-import { invalidatePath, locationRatingUrl, locationReviewsUrl, reviewReportsUrl } from "#app/lib/apiPaths";
+import {
+  invalidatePath,
+  locationCatchesUrl,
+  locationRatingUrl,
+  locationReviewsUrl,
+  reviewReportsUrl,
+} from "#app/lib/apiPaths";
 import { REPORT_THANKS } from "#core/moderation";
 import { type ReportChoice, reportFailure, reportPayload } from "./moderationAnswers";
 import { markReported } from "./reportedReviews";
@@ -32,6 +38,7 @@ export function useReportReview(
           // Hidden or removed since the page loaded: the list and the average drop it too.
           void invalidatePath(queryClient, locationReviewsUrl(review.locationId));
           void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(review.locationId)] });
+          void queryClient.invalidateQueries({ queryKey: [locationCatchesUrl(review.locationId)] });
           options.onDone();
           return;
         case "offline":

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api";
-import { invalidatePath, locationRatingUrl, locationReviewsUrl, RATINGS_ALL_URL } from "#app/lib/apiPaths";
+import {
+  invalidatePath,
+  locationCatchesUrl,
+  locationRatingUrl,
+  locationReviewsUrl,
+  RATINGS_ALL_URL,
+} from "#app/lib/apiPaths";
 import { isOfflineFailure } from "#app/lib/offline";
 import { HELD_REVIEW_MESSAGE } from "#core/moderation";
 import type { ReviewPayload } from "#core/reviewFormValues";
@@ -26,6 +32,8 @@ export function useSubmitReview(locationId: number, options: { onSubmitted: () =
       // Every page of the reviews list (decision 020), whatever its ?limit= and ?offset=.
       void invalidatePath(queryClient, locationReviewsUrl(locationId));
       void queryClient.invalidateQueries({ queryKey: [RATINGS_ALL_URL] });
+      // The catches it may add to (docs/product.md "What's biting").
+      void queryClient.invalidateQueries({ queryKey: [locationCatchesUrl(locationId)] });
       options.onSubmitted();
     },
     onError: (error) => {

@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { RecentCatchList } from "#app/components/species/RecentCatchList";
+import { SpeciesCounts } from "#app/components/species/SpeciesCounts";
+import { locationCatchesUrl } from "#app/lib/apiPaths";
+import { reportCountText } from "#core/species";
+import type { LocationCatches } from "#server/services/catches";
+
+// docs/product.md "What's biting": above a location's reviews, the species its reviews reported
+// caught over the window, with counts, and the newest reports. First from the page loader,
+// refreshed after a review like the list below it.
+export function RecentCatches({ locationId, initial }: { locationId: number; initial?: LocationCatches }) {
+  const catches = useQuery<LocationCatches>({
+    queryKey: [locationCatchesUrl(locationId)],
+    initialData: initial,
+  }).data;
+  if (!catches) return null;
+  return (
+    <section aria-labelledby="recent-catches-heading" className="mt-4 mb-4 rounded-lg border bg-muted/40 p-4">
+      <h3 id="recent-catches-heading" className="text-lg font-semibold">
+        Recent catches
+      </h3>
+      {catches.counts.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {`No catches reported in the last ${catches.window.days} days. Caught something? Tick it under Fish Caught when you write a review.`}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 mb-3 text-sm text-muted-foreground">
+            {`What anglers reported catching here in the last ${catches.window.days} days.`}
+          </p>
+          <SpeciesCounts
+            label="Species caught"
+            items={catches.counts.map((entry) => ({
+              species: entry.species,
+              figure: reportCountText(entry.count),
+            }))}
+          />
+          <div className="mt-3">
+            <RecentCatchList catches={catches.recent} showLocation={false} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

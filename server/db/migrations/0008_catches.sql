@@ -1,0 +1,2 @@
+ALTER TABLE "location_reviews" ADD COLUMN "caught_on" date GENERATED ALWAYS AS (coalesce(visit_date, (created_at at time zone 'America/Los_Angeles')::date)) STORED;--> statement-breakpoint
+CREATE INDEX "location_reviews_catches_idx" ON "location_reviews" USING btree ("caught_on") WHERE "location_reviews"."fish_caught" is not null;
