@@ -94,6 +94,14 @@ export function displayName(value: string): string {
     .join(" ");
 }
 
+// The shape of a fish type value as an address may carry one (the map's ?fish=): lower-case
+// words joined by underscores. Any such value is a question with an answer, if an empty one.
+export const FISH_VALUE_PATTERN = /^[a-z][a-z_]{0,59}$/;
+
+export function isWellFormedFishValue(v: string): boolean {
+  return FISH_VALUE_PATTERN.test(v);
+}
+
 const FISH_TYPE_VALUE_SET: ReadonlySet<string> = new Set(FISH_TYPE_VALUES);
 
 // Only the 25 schema values are known fish types.

@@ -77,6 +77,15 @@ describe("mapQuerySchema (GET /api/map)", () => {
     });
   });
 
+  it("reads a fish type value, known or not", () => {
+    const box = "-124.6,41.9,-116.4,46.3";
+    expect(mapQuerySchema.parse({ bbox: box, zoom: "7", fish: "chinook_salmon" }).fish).toBe(
+      "chinook_salmon",
+    );
+    expect(mapQuerySchema.parse({ bbox: box, zoom: "7", fish: "zebra_fish" }).fish).toBe("zebra_fish");
+    expect(mapQuerySchema.parse({ bbox: box, zoom: "7" }).fish).toBeUndefined();
+  });
+
   it("takes a box across the antimeridian", () => {
     expect(mapQuerySchema.parse({ bbox: "170,-20,-170,-10", zoom: "3" }).bbox).toEqual({
       west: 170,
@@ -102,6 +111,26 @@ describe("mapQuerySchema (GET /api/map)", () => {
     [{ bbox: "-124,42,-116,46", zoom: "19" }, "zoom must be a whole number from 0 to 18"],
     [{ bbox: "-124,42,-116,46", zoom: "7.5" }, "zoom must be a whole number from 0 to 18"],
     [{ bbox: "-124,42,-116,46", zoom: "-1" }, "zoom must be a whole number from 0 to 18"],
+    [
+      { bbox: "-124,42,-116,46", zoom: "7", fish: "Chinook_Salmon" },
+      "fish must be lower-case words joined by underscores, such as chinook_salmon",
+    ],
+    [
+      { bbox: "-124,42,-116,46", zoom: "7", fish: "chinook salmon" },
+      "fish must be lower-case words joined by underscores, such as chinook_salmon",
+    ],
+    [
+      { bbox: "-124,42,-116,46", zoom: "7", fish: "" },
+      "fish must be lower-case words joined by underscores, such as chinook_salmon",
+    ],
+    [
+      { bbox: "-124,42,-116,46", zoom: "7", fish: "x".repeat(61) },
+      "fish must be lower-case words joined by underscores, such as chinook_salmon",
+    ],
+    [
+      { bbox: "-124,42,-116,46", zoom: "7", fish: ["crab", "shad"] },
+      "fish must be lower-case words joined by underscores, such as chinook_salmon",
+    ],
   ])("refuses %j: %s", (query, message) => {
     const result = mapQuerySchema.safeParse(query);
     expect(result.success).toBe(false);

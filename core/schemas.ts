@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
+import { FISH_VALUE_PATTERN } from "./fishTypes";
 import { MAP_ZOOM_RANGE } from "./mapBox";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
 import { isCalendarDate } from "./oregonTime";
@@ -238,10 +239,12 @@ export const linkTokenSchema = z
   .string({ error: "This link is missing its token" })
   .regex(/^[\w-]{16,128}$/, "This link's token is not valid");
 
-// GET /api/map?bbox=west,south,east,north&zoom=Z[&state=…]: what the map page's viewport
-// shows (decision 021). A box whose west lies east of its east crosses the antimeridian.
+// GET /api/map?bbox=west,south,east,north&zoom=Z[&state=…][&fish=…]: what the map page's viewport
+// shows (decision 021), of every location or of those with one fish type. A box whose west lies
+// east of its east crosses the antimeridian.
 const bboxMessage = "bbox must be four numbers: west,south,east,north";
 const zoomMessage = `zoom must be a whole number from ${MAP_ZOOM_RANGE.min} to ${MAP_ZOOM_RANGE.max}`;
+const fishMessage = "fish must be lower-case words joined by underscores, such as chinook_salmon";
 const PLAIN_DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
 
 export const mapBoxSchema = z
@@ -269,6 +272,7 @@ export const mapViewSchema = z.object({
   bbox: mapBoxSchema,
   zoom: z.number().int(zoomMessage).min(MAP_ZOOM_RANGE.min, zoomMessage).max(MAP_ZOOM_RANGE.max, zoomMessage),
   state: z.string().trim().min(1).max(40).optional(),
+  fish: z.string({ error: fishMessage }).regex(FISH_VALUE_PATTERN, fishMessage).optional(),
 });
 export type MapView = z.input<typeof mapViewSchema>;
 
@@ -294,6 +298,9 @@ export const mapQuerySchema = z.object({
     .pipe(mapViewSchema.shape.zoom)
     .describe(`The map's zoom level, ${MAP_ZOOM_RANGE.min} to ${MAP_ZOOM_RANGE.max}`),
   state: mapViewSchema.shape.state.describe("Only this state's locations (by name, e.g. Oregon)"),
+  fish: mapViewSchema.shape.fish.describe(
+    "Only the locations with this fish type (its value, e.g. chinook_salmon); an unknown one has none",
+  ),
 });
 
 // GET /api/locations/{id}/outlook?days=N: the NWS forecast reaches seven days, so does the outlook.

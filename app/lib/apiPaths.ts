@@ -34,9 +34,13 @@ export function locationUrl(id: number): string {
   return `/api/locations/${id}`;
 }
 
-/** What the map shows of a box at a zoom level, for the selected state (decision 021). */
-export function mapUrl(box: MapBox, zoom: number, state: string): string {
-  return `/api/map?bbox=${formatBox(box)}&zoom=${zoom}&state=${encodeURIComponent(state)}`;
+/**
+ * What the map shows of a box at a zoom level, for the selected state (decision 021), of every
+ * location or of those with one fish type.
+ */
+export function mapUrl(box: MapBox, zoom: number, state: string, fish?: string): string {
+  const url = `/api/map?bbox=${formatBox(box)}&zoom=${zoom}&state=${encodeURIComponent(state)}`;
+  return fish ? `${url}&fish=${encodeURIComponent(fish)}` : url;
 }
 
 export function locationRatingUrl(id: number): string {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { locationCount } from "#app/components/map/inView";
 import { LocationDetailsPanel } from "#app/components/map/LocationDetailsPanel";
@@ -17,6 +18,7 @@ import { orNull } from "#app/lib/loaderSafe";
 import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
 import { selectedStateFromCookie, useSelectedState } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { displayName, isWellFormedFishValue } from "#core/fishTypes";
 import { viewBox, WORLD_BOX } from "#core/mapBox";
 import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from "#core/maps";
 import type { Route } from "./+types/map";
@@ -30,12 +32,16 @@ const OVERVIEW_ZOOM = 0;
 // -120.5, zoom 7, 600px high; about 880px wide beside the panel). The server renders this view's list.
 const INITIAL_VIEW = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: MAP_PAGE_HEIGHT_PX });
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const fish = loaderData?.fish;
   return [
     ...pageMeta({
       title: MAP_TITLE,
-      description:
-        "Every Oregon fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.",
+      description: fish
+        ? `Every Oregon ${displayName(fish)} fishing location on one map, with seasons, facilities and tide information.`
+        : "Every Oregon fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.",
+      // A map of one fish type is a view of this page, not a page of its own: one canonical
+      // address, whatever ?fish= says.
       path: "/map",
       matches,
       jsonLd: [breadcrumbs(matches, TRAIL)],
@@ -47,23 +53,36 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // The selected state's count and first view (docs/product.md "State selector"), through the
 // same service as GET /api/map (docs/architecture.md "Pages and the API share services"): a few dozen
-// markers' worth, never every location.
+// markers' worth, never every location. ?fish= narrows both to one fish type; a value that is not
+// shaped like one is ignored (the map of every location).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const asked = new URL(request.url).searchParams.get("fish");
+  const fish = asked && isWellFormedFishValue(asked) ? asked : undefined;
   const { services, logger } = context;
   const [overview, initialView] = await Promise.all([
-    orNull(services.findMapItems({ bbox: WORLD_BOX, zoom: OVERVIEW_ZOOM, state }), logger, "map overview"),
-    orNull(services.findMapItems({ bbox: INITIAL_VIEW, zoom: MAP_PAGE_ZOOM, state }), logger, "map view"),
+    orNull(
+      services.findMapItems({ bbox: WORLD_BOX, zoom: OVERVIEW_ZOOM, state, fish }),
+      logger,
+      "map overview",
+    ),
+    orNull(
+      services.findMapItems({ bbox: INITIAL_VIEW, zoom: MAP_PAGE_ZOOM, state, fish }),
+      logger,
+      "map view",
+    ),
   ]);
-  return { state, overview, initialView };
+  return { state, fish: fish ?? null, overview, initialView };
 }
 
 // docs/product.md "Map page": the map of all locations, the side panel, and the locations in view.
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { selectedState } = useSelectedState();
   const fromLoader = selectedState === loaderData.state;
+  const fish = loaderData.fish ?? undefined;
+  const fishName = fish ? displayName(fish) : undefined;
   const overview = useQuery<MapAnswer>({
-    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, selectedState)],
+    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, selectedState, fish)],
     initialData: fromLoader ? (loaderData.overview ?? undefined) : undefined,
   });
   const [viewport, setViewport] = useState<MapViewport | null>(null);
@@ -76,6 +95,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { answer, isError, busy } = useViewportAnswer(
     viewport,
     selectedState,
+    fish,
     fromLoader ? (loaderData.initialView ?? undefined) : undefined,
   );
 
@@ -99,16 +119,26 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         trail={TRAIL}
         title="Fishing Locations Map"
-        lead={`Every fishing location in ${selectedState} on one map. Select a marker for its details; numbered clusters open as you zoom in.`}
+        lead={`Every ${fishName ? `${fishName} ` : ""}fishing location in ${selectedState} on one map. Select a marker for its details; numbered clusters open as you zoom in.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <p className="mb-3 text-sm text-muted-foreground">
-          {overview.isPending
-            ? "Loading locations..."
-            : overview.isError
-              ? "Error loading locations"
-              : `${locationCount(overview.data.total)} in ${selectedState}`}
-        </p>
+        <div className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+          <p className="text-muted-foreground">
+            {overview.isPending
+              ? "Loading locations..."
+              : overview.isError
+                ? "Error loading locations"
+                : `${locationCount(overview.data.total, fishName)} in ${selectedState}`}
+          </p>
+          {fish && (
+            <Link
+              to="/map"
+              className="inline-block py-0.5 font-medium text-primary underline underline-offset-2"
+            >
+              Show every location
+            </Link>
+          )}
+        </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <LocationsMap
             answer={answer}

@@ -118,7 +118,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
         200:
           "{ total, clusters: [{ latitude, longitude, count, expansionZoom }], " +
           "locations: [{ id, name, region, latitude, longitude }] }",
-        400: "Bad bbox, zoom or state",
+        400: "Bad bbox, zoom, state or fish",
       },
       handle: ({ query }) => services.findMapItems(query),
     }),

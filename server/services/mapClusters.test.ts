@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import Supercluster from "supercluster";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAP_ANSWER_MAX_ITEMS, type MapBox, viewBox, WORLD_BOX } from "#core/mapBox";
 import { MAX_ZOOM } from "#core/maps";
 import { generateLocations, insertLocations, OREGON_BOX } from "#tests/support/bulkLocations";
@@ -130,6 +131,157 @@ describe("an answer for a box and a zoom", () => {
     await expect(index.findMapItems({ bbox: { ...OREGON_BOX, west: -181 }, zoom: 7 })).rejects.toThrow(
       "bbox west must be from -180 to 180",
     );
+  });
+});
+
+describe("a map of one fish type", () => {
+  beforeEach(async () => {
+    await withoutLocations();
+    await upsertLocations(database.handle.db, {
+      records: [
+        makeLocation({
+          name: "Tillamook Bay",
+          region: "North Coast",
+          fishTypes: ["chinook_salmon", "crab"],
+          latitude: "45.5400",
+          longitude: "-123.9100",
+        }),
+        makeLocation({
+          name: "Nehalem Bay",
+          region: "North Coast",
+          fishTypes: ["chinook_salmon"],
+          latitude: "45.6900",
+          longitude: "-123.9300",
+        }),
+        makeLocation({
+          name: "Detroit Lake",
+          region: "Willamette Valley",
+          fishTypes: ["kokanee", "rainbow_trout"],
+          latitude: "44.7200",
+          longitude: "-122.1700",
+        }),
+        makeLocation({
+          name: "Columbia Gorge Spot",
+          state: "Washington",
+          fishTypes: ["chinook_salmon"],
+          latitude: "45.7000",
+          longitude: "-121.5000",
+        }),
+      ],
+    });
+  });
+  const names = (answer: MapAnswer) => answer.locations.map((l) => l.name);
+
+  it("counts only the locations with that fish type, in the state and in every state", async () => {
+    const index = createMapIndex(database.handle.db);
+    const oregon = await index.findMapItems({
+      bbox: OREGON_BOX,
+      zoom: 12,
+      state: "Oregon",
+      fish: "chinook_salmon",
+    });
+    expect(oregon.total).toBe(2);
+    expect(names(oregon)).toEqual(["Nehalem Bay", "Tillamook Bay"]);
+    const kokanee = await index.findMapItems({
+      bbox: OREGON_BOX,
+      zoom: 12,
+      state: "Oregon",
+      fish: "kokanee",
+    });
+    expect(names(kokanee)).toEqual(["Detroit Lake"]);
+    expect((await index.findMapItems({ bbox: WORLD_BOX, zoom: 0, fish: "chinook_salmon" })).total).toBe(3);
+    expect(
+      (await index.findMapItems({ bbox: WORLD_BOX, zoom: 0, state: "Washington", fish: "crab" })).total,
+    ).toBe(0);
+  });
+
+  it("clusters them like the map of every location, and the answer carries no fish types", async () => {
+    const index = createMapIndex(database.handle.db);
+    const answer = await index.findMapItems({
+      bbox: OREGON_BOX,
+      zoom: 7,
+      state: "Oregon",
+      fish: "chinook_salmon",
+    });
+    expect(answer).toEqual({
+      total: 2,
+      clusters: [{ latitude: expect.any(Number), longitude: expect.any(Number), count: 2, expansionZoom: 9 }],
+      locations: [],
+    });
+    const crab = await index.findMapItems({ bbox: OREGON_BOX, zoom: 7, state: "Oregon", fish: "crab" });
+    expect(crab.locations).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Tillamook Bay",
+        region: "North Coast",
+        latitude: 45.54,
+        longitude: -123.91,
+      },
+    ]);
+  });
+
+  it("answers nothing for a fish type no location has", async () => {
+    const index = createMapIndex(database.handle.db);
+    expect(await index.findMapItems({ bbox: WORLD_BOX, zoom: 0, fish: "zebra_fish" })).toEqual({
+      total: 0,
+      clusters: [],
+      locations: [],
+    });
+    expect(
+      (await index.findMapItems({ bbox: WORLD_BOX, zoom: 0, state: "Atlantis", fish: "crab" })).total,
+    ).toBe(0);
+  });
+
+  it("makes a state and fish's index on the first answer and keeps it; a fish no location has keeps none", async () => {
+    const index = createMapIndex(database.handle.db);
+    await index.build();
+    const load = vi.spyOn(Supercluster.prototype, "load");
+    try {
+      const view = { bbox: OREGON_BOX, zoom: 9, state: "Oregon", fish: "chinook_salmon" };
+      await index.findMapItems(view);
+      expect(load).toHaveBeenCalledTimes(1);
+      // Its points are the state's located objects with that fish type, nothing else.
+      expect(load.mock.calls[0]?.[0].map((point) => point.properties)).toEqual([
+        expect.objectContaining({ name: "Tillamook Bay" }),
+        expect.objectContaining({ name: "Nehalem Bay" }),
+      ]);
+      await index.findMapItems(view);
+      await index.findMapItems({ ...view, state: "oregon" });
+      await index.findMapItems({ ...view, fish: "zebra_fish" });
+      expect(load).toHaveBeenCalledTimes(1);
+      await index.findMapItems({ ...view, fish: "crab" });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  it("is dropped with the rest of the index when the locations change", async () => {
+    const index = createMapIndex(database.handle.db);
+    const view = { bbox: OREGON_BOX, zoom: 12, state: "Oregon", fish: "chinook_salmon" };
+    expect(names(await index.findMapItems(view))).toEqual(["Nehalem Bay", "Tillamook Bay"]);
+    await upsertLocations(database.handle.db, {
+      records: [
+        makeLocation({
+          name: "Siletz Bay",
+          region: "Central Coast",
+          fishTypes: ["chinook_salmon", "coho_salmon"],
+          latitude: "44.92",
+          longitude: "-124.02",
+        }),
+      ],
+    });
+    index.invalidate();
+    expect(names(await index.findMapItems(view))).toEqual(["Nehalem Bay", "Siletz Bay", "Tillamook Bay"]);
+  });
+
+  it("refuses a value that is not shaped like a fish type", async () => {
+    const index = createMapIndex(database.handle.db);
+    for (const fish of ["Chinook Salmon", "chinook-salmon", "", "_salmon", "x".repeat(61)]) {
+      await expect(index.findMapItems({ bbox: OREGON_BOX, zoom: 7, fish }), fish).rejects.toThrow(
+        "fish must be lower-case words joined by underscores, such as chinook_salmon",
+      );
+    }
   });
 });
 

@@ -13,7 +13,8 @@ import { fishingLocations } from "../db/schema";
 
 // Decision 021: the map page asks for what its viewport shows, and the server clusters. The few
 // columns a marker needs are read for every location; a supercluster index per state is built
-// from them in the background and kept in memory until the locations change.
+// from them in the background and kept in memory until the locations change. A map of one fish
+// type (?fish=) has an index per state and fish, made when first asked for.
 
 /** A location with a marker of its own: what its pin, popup and the list under the map show. */
 export type MapLocation = { id: number; name: string; region: string; latitude: number; longitude: number };
@@ -55,6 +56,18 @@ type Snapshot = {
   /** Every placeable location, by lower-cased state; ALL_STATES holds them all. */
   byState: Map<StateKey, MapLocation[]>;
   indexes: Map<StateKey, ClusterIndex>;
+  /**
+   * Each location's fish types by id, kept out of the answers' objects: the row's own array,
+   * never copied, whatever number of fish indexes filter by it.
+   */
+  fishTypesOf: Map<number, readonly string[]>;
+  /**
+   * Every fish type some location has (any other value has no locations, and no index), each
+   * as the one string that every location's array holds.
+   */
+  fishValues: Map<string, string>;
+  /** A state's locations with one fish type, by fishIndexKey; made on first use. */
+  fishIndexes: Map<string, ClusterIndex>;
   /** When its reading began (the `now` clock): every write committed before that is in it. */
   readAt: number;
 };
@@ -198,7 +211,8 @@ export function createMapIndex(db: Database, options: MapIndexOptions = {}): Map
     async findMapItems(input) {
       const view = mapViewSchema.parse(input);
       const loaded = await current();
-      const index = indexFor(loaded, stateKey(view.state));
+      const key = stateKey(view.state);
+      const index = view.fish ? fishIndexFor(loaded, key, view.fish) : indexFor(loaded, key);
       return index ? answerFor(index, view.bbox, view.zoom) : { total: 0, clusters: [], locations: [] };
     },
     invalidate,
@@ -226,6 +240,8 @@ async function loadSnapshot(
   const readAt = options.now();
   const all: MapLocation[] = [];
   const byState = new Map<StateKey, MapLocation[]>([[ALL_STATES, all]]);
+  const fishTypesOf = new Map<number, readonly string[]>();
+  const fishValues = new Map<string, string>();
   const stopIfClosed = () => {
     if (options.closed()) throw new Error("the map index is closed");
   };
@@ -240,6 +256,7 @@ async function loadSnapshot(
         state: fishingLocations.state,
         latitude: fishingLocations.latitude,
         longitude: fishingLocations.longitude,
+        fishTypes: fishingLocations.fishTypes,
       })
       .from(fishingLocations)
       .where(gt(fishingLocations.id, after))
@@ -258,6 +275,16 @@ async function loadSnapshot(
         longitude: point[1],
       };
       all.push(location);
+      // A row's fish types are strings of their own, cut from its text: at 100,000 locations
+      // they weigh about 15 MB, where one string per fish type is enough.
+      const fishTypes = row.fishTypes;
+      for (let i = 0; i < fishTypes.length; i++) {
+        const fish = fishTypes[i] as string;
+        const same = fishValues.get(fish);
+        if (same === undefined) fishValues.set(fish, fish);
+        else fishTypes[i] = same;
+      }
+      fishTypesOf.set(row.id, fishTypes);
       const key = stateKey(row.state);
       const list = byState.get(key) ?? [];
       if (list.length === 0) byState.set(key, list);
@@ -273,7 +300,14 @@ async function loadSnapshot(
   // Every state's index now, one at a time. The whole country's is made on first use (only an
   // API call without a state asks for it), unless one state holds every location: then that
   // state's index serves it too, at no cost.
-  const snapshot: Snapshot = { byState, indexes: new Map(), readAt };
+  const snapshot: Snapshot = {
+    byState,
+    indexes: new Map(),
+    fishTypesOf,
+    fishValues,
+    fishIndexes: new Map(),
+    readAt,
+  };
   for (const [key, locations] of byState) {
     if (key === ALL_STATES) continue;
     await yieldToOthers();
@@ -290,23 +324,48 @@ function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
   if (!locations) return undefined;
   let index = loaded.indexes.get(key);
   if (!index) {
-    index = new Supercluster<MapLocation, Record<string, never>>({
-      radius: CLUSTER_RADIUS_PX,
-      // Supercluster measures the radius against 512-pixel tiles unless told otherwise; the
-      // map's tiles are 256 pixels, so the radius is in screen pixels.
-      extent: TILE_SIZE,
-      // At the maximum zoom every location is its own marker, even ones that share coordinates.
-      maxZoom: MAX_ZOOM - 1,
-    });
-    index.load(
-      locations.map((location) => ({
-        type: "Feature" as const,
-        geometry: { type: "Point" as const, coordinates: [location.longitude, location.latitude] },
-        properties: location,
-      })),
-    );
+    index = clusterIndex(locations);
     loaded.indexes.set(key, index);
   }
+  return index;
+}
+
+// A fish type value has no space (the schema says so), so the key names one state and one fish.
+const fishIndexKey = (key: StateKey, fish: string) => `${fish} ${key}`;
+
+/**
+ * The index of the state's locations with the fish type, made once from the state's list (the
+ * same location objects, no copies). None for a fish type no location has, so a value made up
+ * keeps nothing; a state and fish with no location in common keep an empty index, at most one
+ * per state and fish the locations name.
+ */
+function fishIndexFor(loaded: Snapshot, key: StateKey, fish: string): ClusterIndex | undefined {
+  const locations = loaded.byState.get(key);
+  if (!locations || !loaded.fishValues.has(fish)) return undefined;
+  let index = loaded.fishIndexes.get(fishIndexKey(key, fish));
+  if (!index) {
+    index = clusterIndex(locations.filter((location) => loaded.fishTypesOf.get(location.id)?.includes(fish)));
+    loaded.fishIndexes.set(fishIndexKey(key, fish), index);
+  }
+  return index;
+}
+
+function clusterIndex(locations: readonly MapLocation[]): ClusterIndex {
+  const index = new Supercluster<MapLocation, Record<string, never>>({
+    radius: CLUSTER_RADIUS_PX,
+    // Supercluster measures the radius against 512-pixel tiles unless told otherwise; the
+    // map's tiles are 256 pixels, so the radius is in screen pixels.
+    extent: TILE_SIZE,
+    // At the maximum zoom every location is its own marker, even ones that share coordinates.
+    maxZoom: MAX_ZOOM - 1,
+  });
+  index.load(
+    locations.map((location) => ({
+      type: "Feature" as const,
+      geometry: { type: "Point" as const, coordinates: [location.longitude, location.latitude] },
+      properties: location,
+    })),
+  );
   return index;
 }
 

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 let server: TestServer;
 const OREGON = "-124.6,41.9,-116.4,46.3";
+const FISH_MESSAGE = "fish must be lower-case words joined by underscores, such as chinook_salmon";
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -18,12 +19,14 @@ beforeAll(async () => {
       makeLocation({
         name: "Tillamook Bay",
         region: "North Coast",
+        fishTypes: ["chinook_salmon", "crab"],
         latitude: "45.5400",
         longitude: "-123.9100",
       }),
       makeLocation({
         name: "Nehalem Bay",
         region: "North Coast",
+        fishTypes: ["chinook_salmon"],
         latitude: "45.6900",
         longitude: "-123.9300",
       }),
@@ -36,6 +39,7 @@ beforeAll(async () => {
       makeLocation({
         name: "Columbia Gorge Spot",
         state: "Washington",
+        fishTypes: ["chinook_salmon", "steelhead"],
         latitude: "45.7",
         longitude: "-121.5",
       }),
@@ -79,6 +83,45 @@ describe("GET /api/map", () => {
     expect(res.body.total).toBe(4);
   });
 
+  it("with a fish type, counts only the locations that have it", async () => {
+    const names = (body: { locations: { name: string }[] }) => body.locations.map((l) => l.name);
+    const chinook = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=9&state=Oregon&fish=chinook_salmon`);
+    expect(chinook.status).toBe(200);
+    expect(chinook.body).toEqual({
+      total: 2,
+      clusters: [],
+      locations: [
+        expect.objectContaining({ name: "Nehalem Bay", region: "North Coast" }),
+        expect.objectContaining({ name: "Tillamook Bay", region: "North Coast" }),
+      ],
+    });
+    // A marker's location carries what a pin needs, not its fish types.
+    expect(Object.keys(chinook.body.locations[0]).sort()).toEqual([
+      "id",
+      "latitude",
+      "longitude",
+      "name",
+      "region",
+    ]);
+    const clustered = await server.fetchJson(
+      `/api/map?bbox=${OREGON}&zoom=7&state=Oregon&fish=chinook_salmon`,
+    );
+    expect(clustered.body.total).toBe(2);
+    expect(clustered.body.clusters).toEqual([expect.objectContaining({ count: 2 })]);
+    const crab = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=9&state=Oregon&fish=crab`);
+    expect(names(crab.body)).toEqual(["Tillamook Bay"]);
+    const everywhere = await server.fetchJson("/api/map?bbox=-180,-90,180,90&zoom=0&fish=chinook_salmon");
+    expect(everywhere.body.total).toBe(3);
+    const steelhead = await server.fetchJson(`/api/map?bbox=${OREGON}&zoom=9&state=Oregon&fish=steelhead`);
+    expect(steelhead.body.total).toBe(0);
+  });
+
+  it("answers an empty map for a well-formed fish type no location has", async () => {
+    const res = await server.fetchJson("/api/map?bbox=-180,-90,180,90&zoom=0&fish=zebra_fish");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ total: 0, clusters: [], locations: [] });
+  });
+
   it.each([
     ["no bbox", "zoom=7", "bbox must be four numbers: west,south,east,north"],
     ["three numbers", "bbox=-124,42,-116&zoom=7", "bbox must be four numbers: west,south,east,north"],
@@ -90,6 +133,11 @@ describe("GET /api/map", () => {
     ["zoom 19", `bbox=${OREGON}&zoom=19`, "zoom must be a whole number from 0 to 18"],
     ["a fractional zoom", `bbox=${OREGON}&zoom=7.5`, "zoom must be a whole number from 0 to 18"],
     ["a state name too long", `bbox=${OREGON}&zoom=7&state=${"x".repeat(41)}`, undefined],
+    ["a fish type by its display name", `bbox=${OREGON}&zoom=7&fish=Chinook%20Salmon`, FISH_MESSAGE],
+    ["a fish type with a hyphen", `bbox=${OREGON}&zoom=7&fish=chinook-salmon`, FISH_MESSAGE],
+    ["an empty fish type", `bbox=${OREGON}&zoom=7&fish=`, FISH_MESSAGE],
+    ["a fish type too long", `bbox=${OREGON}&zoom=7&fish=${"x".repeat(61)}`, FISH_MESSAGE],
+    ["two fish types", `bbox=${OREGON}&zoom=7&fish=crab&fish=shad`, FISH_MESSAGE],
   ])("answers 400 with a message for %s", async (_what, query, message) => {
     const res = await server.fetchJson(`/api/map?${query}`);
     expect(res.status).toBe(400);
@@ -97,7 +145,7 @@ describe("GET /api/map", () => {
     if (message) expect(res.body.message).toBe(message);
   });
 
-  it("never answers 5xx to arbitrary bbox, zoom and state values", async () => {
+  it("never answers 5xx to arbitrary bbox, zoom, state and fish values", async () => {
     const number = fc.oneof(
       fc.double({ noNaN: false }).map(String),
       fc.integer({ min: -400, max: 400 }).map(String),
@@ -112,8 +160,9 @@ describe("GET /api/map", () => {
         bbox,
         fc.oneof(number, fc.constant("7")),
         fc.string({ maxLength: 50 }),
-        async (b, z, s) => {
-          const query = new URLSearchParams({ bbox: b, zoom: z, state: s });
+        fc.oneof(fc.string({ maxLength: 70 }), fc.constant("chinook_salmon")),
+        async (b, z, s, f) => {
+          const query = new URLSearchParams({ bbox: b, zoom: z, state: s, fish: f });
           const res = await fetch(`${server.url}/api/map?${query}`);
           expect(res.status).toBeLessThan(500);
           expect(res.headers.get("content-type")).toContain("json");
@@ -147,6 +196,7 @@ describe("GET /api/map", () => {
         expect.objectContaining({ name: "bbox", in: "query", required: true }),
         expect.objectContaining({ name: "zoom", in: "query", required: true }),
         expect.objectContaining({ name: "state", in: "query", required: false }),
+        expect.objectContaining({ name: "fish", in: "query", required: false }),
       ]),
     );
     expect(Object.keys(map.responses)).toEqual(["200", "400"]);

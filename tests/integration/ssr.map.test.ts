@@ -3,7 +3,7 @@ import { IN_VIEW_LIMIT } from "#app/components/map/inView";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { makeLocation } from "../support/factories";
-import { jsonLd, markup, textOf } from "../support/html";
+import { jsonLd, markup, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered HTML of /map and /locations/{id}
@@ -22,6 +22,7 @@ beforeAll(async () => {
         name: "Tillamook Bay",
         region: "North Coast",
         description: "A large bay on the north coast with crab, clams and fall chinook.",
+        fishTypes: ["chinook_salmon", "crab"],
         latitude: "45.5400",
         longitude: "-123.9100",
       }),
@@ -86,6 +87,58 @@ describe("GET /map", () => {
     const page = markup(res.body);
     expect(page).toContain("Columbia Gorge Spot");
     expect(page).not.toContain("Tillamook Bay");
+  });
+
+  it("offers no way back to every location: it shows them all", () => {
+    expect(markup(html)).not.toContain("Show every location");
+  });
+});
+
+describe("GET /map?fish={value}", () => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await server.fetchText("/map?fish=chinook_salmon");
+    expect(res.status).toBe(200);
+    html = res.body;
+  });
+
+  it("counts and lists only the locations with that fish type, named for display", () => {
+    const page = markup(html);
+    expect(page).toContain("1 Chinook Salmon location in Oregon");
+    expect(textOf(page)).toContain("Locations in view1 location in view.");
+    expect(page).toContain("Tillamook Bay");
+    expect(page).not.toContain("Detroit Lake");
+  });
+
+  it("links to the map of every location", () => {
+    expect(html).toMatch(/<a[^>]*href="\/map"[^>]*>Show every location<\/a>/);
+  });
+
+  it("names the fish in the lead and the description, and keeps the map's title and canonical address", () => {
+    expect(textOf(markup(html))).toContain("Every Chinook Salmon fishing location in Oregon on one map.");
+    expect(metaContent(html, "description")).toContain("Chinook Salmon");
+    expect(html).toContain("<title>Fishing Locations Map - Fish Spots</title>");
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map"\/?>/);
+  });
+
+  it("counts none for a well-formed fish type no location has", async () => {
+    const page = markup((await server.fetchText("/map?fish=zebra_fish")).body);
+    expect(page).toContain("0 Zebra Fish locations in Oregon");
+    expect(page).toContain("No locations in this part of the map.");
+    expect(page).toContain("Show every location");
+  });
+
+  it.each([
+    ["a display name", "Chinook%20Salmon"],
+    ["a hyphen", "chinook-salmon"],
+    ["markup", "%3Cb%3Ecrab%3C%2Fb%3E"],
+  ])("ignores a value with %s: the map of every location", async (_what, value) => {
+    const res = await server.fetchText(`/map?fish=${value}`);
+    expect(res.status).toBe(200);
+    const page = markup(res.body);
+    expect(page).toContain("2 locations in Oregon");
+    expect(page).toContain("Detroit Lake");
+    expect(page).not.toContain("Show every location");
   });
 });
 

@@ -56,6 +56,11 @@ describe("locationCount", () => {
     expect(locationCount(count)).toBe(text);
   });
 
+  it("names the kind of location between the number and the noun", () => {
+    expect(locationCount(1, "Chinook Salmon")).toBe("1 Chinook Salmon location");
+    expect(locationCount(2_500, "Chinook Salmon")).toBe("2,500 Chinook Salmon locations");
+  });
+
   it("groups the digits without the browser's number formatting (its first use is a long task)", () => {
     const localeFormat = vi.spyOn(Number.prototype, "toLocaleString");
     const numberFormat = vi.spyOn(Intl, "NumberFormat");

@@ -19,9 +19,13 @@ export function listedLocations(
   return selected ? [...shown.slice(0, limit - 1), selected] : shown;
 }
 
-/** "1 location", "2,500 locations": the same text on the server and in every browser. */
-export function locationCount(count: number): string {
-  return `${groupThousands(count)} ${count === 1 ? "location" : "locations"}`;
+/**
+ * "1 location", "2,500 locations", or with a kind "12 Chinook Salmon locations": the same text on
+ * the server and in every browser.
+ */
+export function locationCount(count: number, kind?: string): string {
+  const noun = count === 1 ? "location" : "locations";
+  return `${groupThousands(count)} ${kind ? `${kind} ${noun}` : noun}`;
 }
 
 // By hand rather than toLocaleString("en-US"): its first call loads the browser's number

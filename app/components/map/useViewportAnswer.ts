@@ -17,18 +17,19 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The server's clusters and locations for the map's viewport (decision 021), asked again after
- * every move and zoom. The previous answer stays on the map while the next one loads; before
+ * The server's clusters and locations for the map's viewport (decision 021), of every location
+ * or of those with the fish type `fish`, asked again after every move and zoom. The previous answer stays on the map while the next one loads; before
  * the map has reported a viewport, and until its first answer has come, `initial` (the
  * server-rendered view) stands in.
  */
 export function useViewportAnswer(
   viewport: MapViewport | null,
   state: string,
+  fish: string | undefined,
   initial: MapAnswer | undefined,
 ): { answer: MapAnswer | undefined; isError: boolean; busy: boolean } {
   const settled = useSettled(viewport, VIEWPORT_SETTLE_MS);
-  const url = settled ? mapUrl(settled.box, settled.zoom, state) : null;
+  const url = settled ? mapUrl(settled.box, settled.zoom, state, fish) : null;
   const query = useQuery<MapAnswer>({
     queryKey: [url],
     enabled: url !== null,
