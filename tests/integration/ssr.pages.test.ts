@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { speciesPath } from "#core/species";
 import { makeLocation } from "../support/factories";
 import { attributes, jsonLd, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -247,8 +248,15 @@ describe("global footer", () => {
     expect(headings).toEqual(["About Fish Spots", "Fish Species", "Oregon Regions", "Resources"]);
     const links = anchors(footer);
     const hrefOf = (label: string) => links.find((a) => a.text.startsWith(label))?.attrs.href;
-    for (const fish of ["Salmon", "Trout", "Steelhead", "Bass", "Crabbing & Clamming"])
-      expect(hrefOf(fish), fish).toBe("/#fish-directory");
+    // docs/product.md "Global footer": each goes to its species page.
+    for (const [fish, slug] of [
+      ["Salmon", "salmon"],
+      ["Trout", "trout"],
+      ["Steelhead", "steelhead"],
+      ["Bass", "bass"],
+      ["Crabbing & Clamming", "crab"],
+    ])
+      expect(hrefOf(fish), fish).toBe(`/fish/${slug}`);
     for (const region of [
       "Coast",
       "Willamette Valley",
@@ -309,7 +317,7 @@ describe("/sitemap.xml", () => {
     expect(locsOf(body)).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/locations-1.xml`]);
   });
 
-  it("lists the static pages in the pages file", async () => {
+  it("lists the static pages, then the species pages, in the pages file", async () => {
     const { status, headers, body } = await server.fetchText("/sitemaps/pages.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -321,6 +329,7 @@ describe("/sitemap.xml", () => {
       `${BASE}/tide-info`,
       `${BASE}/contact`,
       `${BASE}/ar-tools`,
+      ...(await server.services.listFishTypes()).map((value) => `${BASE}${speciesPath(value)}`),
     ]);
   });
 
