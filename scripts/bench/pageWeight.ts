@@ -68,6 +68,7 @@ export async function measurePageWeight(site: RunningSite): Promise<PageWeightRe
     { page: "Home", path: "/" },
     { page: "Location", path: await sampleLocationPath(site.url) },
     { page: "Map", path: "/map" },
+    { page: "Species", path: "/fish/chinook-salmon" },
     { page: "Tide Info", path: "/tide-info" },
     { page: "Contact", path: "/contact" },
     { page: "Search results", path: "/locations/search/salmon" },

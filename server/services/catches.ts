@@ -37,10 +37,19 @@ export function catchWindow(today: string = oregonToday()): CatchWindow {
 const r = locationReviews;
 const l = fishingLocations;
 const SPECIES_ORDER: readonly string[] = FISH_TYPE_VALUES;
+const stateIs = (state: string | undefined) => (state ? sql`lower(${l.state}) = lower(${state})` : undefined);
 
-/** The window's catches matching `where`, newest first. */
-async function readCatches(db: Database, window: CatchWindow, where?: SQL): Promise<RecentCatch[]> {
-  const rows = await db
+const inWindow = (window: CatchWindow) =>
+  and(isNotNull(r.fishCaught), isPublished, between(r.caughtOn, window.from, window.to));
+
+/** The window's catches matching `where`, newest first (the first `limit` of them). */
+async function readCatches(
+  db: Database,
+  window: CatchWindow,
+  where?: SQL,
+  limit?: number,
+): Promise<RecentCatch[]> {
+  let query = db
     .select({
       reviewId: r.id,
       locationId: r.locationId,
@@ -51,9 +60,11 @@ async function readCatches(db: Database, window: CatchWindow, where?: SQL): Prom
     })
     .from(r)
     .innerJoin(l, eq(l.id, r.locationId))
-    .where(and(isNotNull(r.fishCaught), isPublished, between(r.caughtOn, window.from, window.to), where))
-    .orderBy(desc(r.caughtOn), desc(r.createdAt), desc(r.id));
-  return rows.flatMap(({ fishCaught, caughtOn, ...row }) => {
+    .where(and(inWindow(window), where))
+    .orderBy(desc(r.caughtOn), desc(r.createdAt), desc(r.id))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query).flatMap(({ fishCaught, caughtOn, ...row }) => {
     const species = caughtSpecies(fishCaught).sort(
       (a, b) => SPECIES_ORDER.indexOf(a) - SPECIES_ORDER.indexOf(b),
     );
@@ -61,18 +72,32 @@ async function readCatches(db: Database, window: CatchWindow, where?: SQL): Prom
   });
 }
 
+/**
+ * How many of the window's reviews (in a state, or everywhere) name each fishCaught entry as
+ * written: a handful of spellings, however many reviews, counted where the reviews are. A
+ * review naming two spellings of one species would count twice; no form offers both.
+ */
+export async function countEntries(
+  db: Database,
+  window: CatchWindow,
+  state: string | undefined,
+): Promise<EntryCount[]> {
+  const rows = await db
+    .select({ entry: sql<string>`e.entry`, reviews: sql<number>`count(distinct ${r.id})::int` })
+    .from(r)
+    .innerJoin(l, eq(l.id, r.locationId))
+    .crossJoin(sql`unnest(${r.fishCaught}) as e(entry)`)
+    .where(and(inWindow(window), stateIs(state)))
+    .groupBy(sql`e.entry`);
+  return rows.map((row) => ({ entry: row.entry, reviews: Number(row.reviews) }));
+}
+
 /** Species by number of reports, most first; ties in the order of the fish-type list. */
-export function countBySpecies(catches: readonly RecentCatch[]): CatchCount[] {
-  const counts = new Map<string, number>();
-  for (const report of catches) {
-    for (const species of report.species) counts.set(species, (counts.get(species) ?? 0) + 1);
-  }
+function sortCounts(counts: ReadonlyMap<string, number>): CatchCount[] {
   return [...counts]
     .map(([species, count]) => ({ species, count }))
     .sort((a, b) => b.count - a.count || SPECIES_ORDER.indexOf(a.species) - SPECIES_ORDER.indexOf(b.species));
 }
-
-const stateIs = (state: string | undefined) => (state ? sql`lower(${l.state}) = lower(${state})` : undefined);
 
 /** How many reports a list of newest reports shows. */
 export const NEWEST_CATCHES = 5;
@@ -86,26 +111,49 @@ export async function getLocationCatches(
 ): Promise<LocationCatches> {
   await getLocation(db, { id: locationId });
   const window = catchWindow(today);
+  // One spot's reviews of a month are few: read whole, counted here.
   const catches = await readCatches(db, window, eq(r.locationId, locationId));
-  return { window, counts: countBySpecies(catches), recent: catches.slice(0, NEWEST_CATCHES) };
+  const counts = new Map<string, number>();
+  for (const report of catches) {
+    for (const species of report.species) counts.set(species, (counts.get(species) ?? 0) + 1);
+  }
+  return { window, counts: sortCounts(counts), recent: catches.slice(0, NEWEST_CATCHES) };
 }
 
-/** One species' reports in a state (every state when none): how many, and the newest. */
+/** How many of the window's reviews name one fishCaught entry, spelt as written. */
+export type EntryCount = { entry: string; reviews: number };
+
+/** The species the entries name, by number of reports (core reads each spelling). */
+export function countSpecies(entries: readonly EntryCount[]): CatchCount[] {
+  const counts = new Map<string, number>();
+  for (const { entry, reviews } of entries) {
+    for (const species of caughtSpecies([entry])) counts.set(species, (counts.get(species) ?? 0) + reviews);
+  }
+  return sortCounts(counts);
+}
+
+/** One species' reports in a state (every state when none): how many, and the newest `limit`. */
 export async function findSpeciesCatches(
   db: Database,
-  { species, state, today, limit }: { species: string; state?: string; today?: string; limit: number },
+  options: {
+    species: string;
+    state?: string;
+    window: CatchWindow;
+    entries: readonly EntryCount[];
+    limit: number;
+  },
 ): Promise<{ count: number; recent: RecentCatch[] }> {
-  const window = catchWindow(today);
-  // fishCaught is free text from older forms (`Dungeness_Crab`): core decides what it names.
-  const catches = (await readCatches(db, window, stateIs(state))).filter((c) => c.species.includes(species));
-  return { count: catches.length, recent: catches.slice(0, limit) };
-}
-
-/** Every species reported caught in a state (every state when none) over the window. */
-export async function countCatches(
-  db: Database,
-  { state, today }: { state?: string; today?: string } = {},
-): Promise<{ window: CatchWindow; counts: CatchCount[] }> {
-  const window = catchWindow(today);
-  return { window, counts: countBySpecies(await readCatches(db, window, stateIs(state))) };
+  // fishCaught is free text from older forms too (`Dungeness_Crab`): core decides which of the
+  // window's spellings name the species, the database finds the reviews that use them.
+  const naming = options.entries.filter(({ entry }) => caughtSpecies([entry]).includes(options.species));
+  if (naming.length === 0) return { count: 0, recent: [] };
+  const spellings = sql.join(
+    naming.map(({ entry }) => sql`${entry}`),
+    sql`, `,
+  );
+  const where = and(stateIs(options.state), sql`${r.fishCaught} && array[${spellings}]::text[]`);
+  return {
+    count: naming.reduce((sum, { reviews }) => sum + reviews, 0),
+    recent: await readCatches(db, options.window, where, options.limit),
+  };
 }

@@ -24,7 +24,6 @@ import * as reviews from "./reviews";
 import * as search from "./search";
 import * as sitemap from "./sitemap";
 import * as species from "./species";
-import { createSpeciesSeasons } from "./speciesSeasons";
 import * as subscriptions from "./subscriptions";
 import * as suggestions from "./suggestions";
 import * as tides from "./tides";
@@ -73,8 +72,8 @@ export function createServices(deps: {
       weatherUrl: deps.config.weatherUrl,
     },
   });
-  // The season counts of the species pages and "What's biting now", kept until spots change.
-  const speciesSeasons = createSpeciesSeasons(deps.db, changes);
+  // What the species pages and "What's biting now" read, kept until the data changes.
+  const speciesCaches = species.createSpeciesCaches(changes);
   const bind = <F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Rest<F> =>
     ((...rest: never[]) => fn(deps.db, ...rest)) as Rest<F>;
   // Every write that succeeds: rendered pages and lists may show what it changed.
@@ -127,9 +126,9 @@ export function createServices(deps: {
     // docs/product.md "Species pages" and "What's biting".
     listSpeciesValues: bind(species.listSpeciesValues),
     getSpecies: (options: Parameters<typeof species.getSpecies>[2]) =>
-      species.getSpecies(deps.db, speciesSeasons, options),
+      species.getSpecies(deps.db, speciesCaches, options),
     getWhatsBiting: (options: Parameters<typeof species.getWhatsBiting>[2] = {}) =>
-      species.getWhatsBiting(deps.db, speciesSeasons, options),
+      species.getWhatsBiting(deps.db, speciesCaches, options),
     createReview: write("reviews", bind(reviews.createReview)),
     // A report changes what the public sees only when it hides the review.
     reportReview: async (options: Parameters<Rest<typeof reviewReports.reportReview>>[0]) => {
@@ -197,7 +196,7 @@ export function createServices(deps: {
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {
       stopAnnouncingLocations();
-      speciesSeasons.close();
+      speciesCaches.close();
       return mapIndex.close();
     },
   };

@@ -2,19 +2,23 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { displayName, FISH_TYPE_VALUES, sortFishTypeValues } from "#core/fishTypes";
 import { oregonToday } from "#core/oregonTime";
 import { fishTypeFromSlug, monthCounts, speciesSlug } from "#core/species";
+import type { DataChanges } from "../dataChanges";
 import type { Database } from "../db/client.server";
 import { fishingLocations, locationRatings } from "../db/schema";
 import {
   type CatchCount,
   type CatchWindow,
   catchWindow,
-  countCatches,
+  countEntries,
+  countSpecies,
+  type EntryCount,
   findSpeciesCatches,
   type RecentCatch,
 } from "./catches";
 import { NotFoundError } from "./errors";
+import { type KeptAnswers, keptUntilChange } from "./keptUntilChange";
 import { listOfferedFishTypes } from "./offeredFishTypes";
-import type { SpeciesSeasons } from "./speciesSeasons";
+import { readSeasonsByFish, type SeasonsByFish } from "./speciesSeasons";
 
 // docs/product.md "Species pages": one page per fish type of the fish-type list (the 25, and any
 // value a spot offers beyond them), gathering the spots, their seasons and anglers' catches.
@@ -94,20 +98,59 @@ async function findBestSpots(db: Database, value: string, state: string | undefi
   }));
 }
 
+/**
+ * The readings that cost most at 100,000 spots and a million reviews, each kept in memory until
+ * the data it comes from changes (decision 033): the season counts (locations), the window's
+ * catch spellings and each fish's best spots (reviews too, since they hold the ratings). Pages
+ * render often between two writes; every write drops them, as it drops rendered pages.
+ */
+export type SpeciesCaches = {
+  seasons: KeptAnswers<SeasonsByFish>;
+  catchEntries: KeptAnswers<EntryCount[]>;
+  bestSpots: KeptAnswers<SpeciesSpot[]>;
+};
+
+export function createSpeciesCaches(changes: DataChanges): SpeciesCaches & { close(): void } {
+  const caches = {
+    seasons: keptUntilChange<SeasonsByFish>(changes, ["locations"]),
+    catchEntries: keptUntilChange<EntryCount[]>(changes, ["reviews", "locations"]),
+    bestSpots: keptUntilChange<SpeciesSpot[]>(changes, ["reviews", "locations"]),
+  };
+  return {
+    ...caches,
+    close: () => {
+      for (const kept of Object.values(caches)) kept.close();
+    },
+  };
+}
+
+const stateKey = (state: string | undefined) => state?.toLowerCase() ?? "";
+
+function seasonsIn(db: Database, caches: SpeciesCaches, state: string | undefined) {
+  return caches.seasons.get(stateKey(state), () => readSeasonsByFish(db, state));
+}
+
+function catchEntriesIn(db: Database, caches: SpeciesCaches, state: string | undefined, window: CatchWindow) {
+  return caches.catchEntries.get(`${stateKey(state)} ${window.to}`, () => countEntries(db, window, state));
+}
+
 /** A species page's content; NotFoundError for a slug that names no species. */
 export async function getSpecies(
   db: Database,
-  seasons: SpeciesSeasons,
+  caches: SpeciesCaches,
   { slug, state, today = oregonToday() }: { slug: string; state?: string; today?: string },
 ): Promise<Species> {
   const value = fishTypeFromSlug(slug);
   if (value === null || !(await listSpeciesValues(db)).includes(value)) {
     throw new NotFoundError("Fish type not found");
   }
+  const window = catchWindow(today);
   const [seasonCounts, locations, catches] = await Promise.all([
-    seasons.seasonsByFish(state),
-    findBestSpots(db, value, state),
-    findSpeciesCatches(db, { species: value, state, today, limit: SPECIES_PAGE_CATCHES }),
+    seasonsIn(db, caches, state),
+    caches.bestSpots.get(`${stateKey(state)} ${value}`, () => findBestSpots(db, value, state)),
+    catchEntriesIn(db, caches, state, window).then((entries) =>
+      findSpeciesCatches(db, { species: value, state, window, entries, limit: SPECIES_PAGE_CATCHES }),
+    ),
   ]);
   const ofSpecies = seasonCounts.get(value) ?? [];
   return {
@@ -119,7 +162,7 @@ export async function getSpecies(
     locations,
     catchCount: catches.count,
     recentCatches: catches.recent,
-    catchWindow: catchWindow(today),
+    catchWindow: window,
   };
 }
 
@@ -137,18 +180,19 @@ export type WhatsBiting = {
 /** The home page's "What's biting now": the species in season this month, and reported catches. */
 export async function getWhatsBiting(
   db: Database,
-  seasons: SpeciesSeasons,
+  caches: SpeciesCaches,
   { state, today = oregonToday() }: { state?: string; today?: string } = {},
 ): Promise<WhatsBiting> {
   const month = Number(today.slice(5, 7)) - 1;
-  const [seasonCounts, catches] = await Promise.all([
-    seasons.seasonsByFish(state),
-    countCatches(db, { state, today }),
+  const window = catchWindow(today);
+  const [seasonCounts, entries] = await Promise.all([
+    seasonsIn(db, caches, state),
+    catchEntriesIn(db, caches, state, window),
   ]);
   const inSeason = sortFishTypeValues([...seasonCounts.keys()])
     .map((species) => ({ species, spots: monthCounts(seasonCounts.get(species) ?? [])[month] ?? 0 }))
     .filter((entry) => entry.spots > 0)
     // Most spots first; the sort is stable, so ties keep the fish-type list's order.
     .sort((a, b) => b.spots - a.spots);
-  return { month, inSeason, catches: catches.counts, catchWindow: catches.window };
+  return { month, inSeason, catches: countSpecies(entries), catchWindow: window };
 }

@@ -255,7 +255,7 @@ describe("global footer", () => {
       ["Steelhead", "steelhead"],
       ["Bass", "bass"],
       ["Crabbing & Clamming", "crab"],
-    ])
+    ] as const)
       expect(hrefOf(fish), fish).toBe(`/fish/${slug}`);
     for (const region of [
       "Coast",
