@@ -35,6 +35,9 @@ test.describe("the directory renders its cards progressively", () => {
   /** Scrolls the list's panel to its end until `expected` cards are rendered. */
   async function scrollToEnd(list: Locator, expected: number) {
     const panel = list.locator("xpath=..");
+    // As a visitor does: the directory comes into view before its panel scrolls (sections below
+    // the first screen are not laid out until they near it).
+    await panel.scrollIntoViewIfNeeded();
     await expect
       .poll(
         async () => {

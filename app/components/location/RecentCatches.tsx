@@ -5,14 +5,18 @@ import { locationCatchesUrl } from "#app/lib/apiPaths";
 import { reportCountText } from "#core/species";
 import type { LocationCatches } from "#server/services/catches";
 
+/**
+ * GET /api/locations/{id}/catches, first from the page loader, refreshed after a review. Read by
+ * the Reviews tab, which stays mounted while its sub-tabs change, so that a review written from
+ * "Write a Review" refreshes it before Read Reviews shows it again.
+ */
+export function useLocationCatches(locationId: number, initialData: LocationCatches | undefined) {
+  return useQuery<LocationCatches>({ queryKey: [locationCatchesUrl(locationId)], initialData }).data;
+}
+
 // docs/product.md "What's biting": above a location's reviews, the species its reviews reported
-// caught over the window, with counts, and the newest reports. First from the page loader,
-// refreshed after a review like the list below it.
-export function RecentCatches({ locationId, initial }: { locationId: number; initial?: LocationCatches }) {
-  const catches = useQuery<LocationCatches>({
-    queryKey: [locationCatchesUrl(locationId)],
-    initialData: initial,
-  }).data;
+// caught over the window, with counts, and the newest reports.
+export function RecentCatches({ catches }: { catches: LocationCatches | undefined }) {
   if (!catches) return null;
   return (
     <section aria-labelledby="recent-catches-heading" className="mt-4 mb-4 rounded-lg border bg-muted/40 p-4">

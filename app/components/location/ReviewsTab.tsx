@@ -6,7 +6,7 @@ import { HELD_REVIEW_MESSAGE } from "#core/moderation";
 import type { LocationCatches } from "#server/services/catches";
 import type { FormState } from "./locationForms";
 import type { ReviewsSubTab } from "./locationTabs";
-import { RecentCatches } from "./RecentCatches";
+import { RecentCatches, useLocationCatches } from "./RecentCatches";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { TabLink } from "./TabLink";
@@ -47,6 +47,7 @@ export function ReviewsTab({
   // Read here, not in the list: a review written straight from a link to "Write a Review"
   // must still refresh the list the page returns to.
   const reviews = useReviews(locationId, initialReviews, reviewsShown);
+  const catches = useLocationCatches(locationId, initialCatches);
   return (
     <section aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -86,7 +87,7 @@ export function ReviewsTab({
           </TabLink>
         </TabsList>
         <TabsContent value="reviews">
-          <RecentCatches locationId={locationId} initial={initialCatches} />
+          <RecentCatches catches={catches} />
           <ReviewList reviews={reviews} />
         </TabsContent>
         <TabsContent value="write">
