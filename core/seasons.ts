@@ -16,6 +16,21 @@ export const MONTH_ABBREVIATIONS = [
   "Dec",
 ] as const;
 
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 // Each end is read by its first three letters, so "March" and "mar" both mean Mar.
 export function monthIndex(text: string): number | null {
   const prefix = text.trim().slice(0, 3).toLowerCase();

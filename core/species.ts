@@ -1,7 +1,7 @@
 // Species pages and reported catches: docs/product.md "Species pages" and "What's biting".
 import { FISH_TYPES, isFishTypeValue } from "./fishTypes";
 import { addDays } from "./oregonTime";
-import { monthsInRange, parseSeasonRange } from "./seasons";
+import { MONTH_NAMES, monthsInRange, parseSeasonRange } from "./seasons";
 
 /** A species page's address part: the fish-type value with hyphens (`chinook-salmon`). */
 export function speciesSlug(value: string): string {
@@ -81,21 +81,6 @@ export function fishCaughtOption(name: string): string {
 
 /** docs/product.md "Review options": the fish-type list, then Other. */
 export const REVIEW_FISH_OPTIONS = [...FISH_TYPES.map(fishCaughtOption), "Other"] as const;
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** The months (0 = January) in which the most spots are in season; none when no spot is. */
 export function busiestMonths(months: readonly number[]): number[] {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FISH_TYPE_VALUES } from "#core/fishTypes";
-import { MONTH_NAMES, speciesPath, speciesSlug } from "#core/species";
+import { MONTH_NAMES } from "#core/seasons";
+import { speciesPath, speciesSlug } from "#core/species";
 import { SPECIES_INTROS } from "#core/speciesIntros";
 import { makeLocation, makeReview } from "../support/factories";
 import { decode, jsonLd, markup, metaContent, textOf } from "../support/html";

@@ -1,5 +1,6 @@
-import { SpeciesCounts } from "#app/components/species/SpeciesCounts";
-import { MONTH_NAMES, reportCountText, spotCountText } from "#core/species";
+import { CatchCounts, SpeciesCounts } from "#app/components/species/SpeciesCounts";
+import { MONTH_NAMES } from "#core/seasons";
+import { spotCountText } from "#core/species";
 import type { WhatsBiting as WhatsBitingData } from "#server/services/species";
 import { HomeSection } from "./HomeSection";
 
@@ -39,13 +40,7 @@ export function WhatsBiting({ data, state }: { data: WhatsBitingData | null; sta
             {`Reported catches, last ${data.catchWindow.days} days`}
           </h3>
           {data.catches.length > 0 ? (
-            <SpeciesCounts
-              label="Species reported caught, by number of reports"
-              items={data.catches.map((entry) => ({
-                species: entry.species,
-                figure: reportCountText(entry.count),
-              }))}
-            />
+            <CatchCounts label="Species reported caught, by number of reports" counts={data.catches} />
           ) : (
             <p className="text-muted-foreground">
               No catches reported lately. Caught something? Tick it under Fish Caught when you review the

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { RecentCatchList } from "#app/components/species/RecentCatchList";
-import { SpeciesCounts } from "#app/components/species/SpeciesCounts";
+import { CatchCounts } from "#app/components/species/SpeciesCounts";
 import { locationCatchesUrl } from "#app/lib/apiPaths";
-import { reportCountText } from "#core/species";
 import type { LocationCatches } from "#server/services/catches";
 
 /**
@@ -32,13 +31,7 @@ export function RecentCatches({ catches }: { catches: LocationCatches | undefine
           <p className="mt-1 mb-3 text-sm text-muted-foreground">
             {`What anglers reported catching here in the last ${catches.window.days} days.`}
           </p>
-          <SpeciesCounts
-            label="Species caught"
-            items={catches.counts.map((entry) => ({
-              species: entry.species,
-              figure: reportCountText(entry.count),
-            }))}
-          />
+          <CatchCounts label="Species caught" counts={catches.counts} />
           <div className="mt-3">
             <RecentCatchList catches={catches.recent} showLocation={false} />
           </div>

@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/cn";
-import { MONTH_ABBREVIATIONS } from "#core/seasons";
-import { MONTH_NAMES, spotCountText } from "#core/species";
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from "#core/seasons";
+import { spotCountText } from "#core/species";
 
 // docs/product.md "Species pages": a bar per month of how many spots are in season. The bars and
 // their figures are drawn for the eye; each month also says it in words for screen readers.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { displayName } from "#core/fishTypes";
-import { speciesPath } from "#core/species";
+import { reportCountText, speciesPath } from "#core/species";
 
 /** A species with a figure beside it (reports, or spots in season). */
 export type SpeciesFigure = { species: string; figure: string };
@@ -24,5 +24,21 @@ export function SpeciesCounts({ items, label }: { items: readonly SpeciesFigure[
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Species with their number of reported catches ("What's biting"). */
+export function CatchCounts({
+  counts,
+  label,
+}: {
+  counts: readonly { species: string; count: number }[];
+  label: string;
+}) {
+  return (
+    <SpeciesCounts
+      label={label}
+      items={counts.map((entry) => ({ species: entry.species, figure: reportCountText(entry.count) }))}
+    />
   );
 }

@@ -2,24 +2,11 @@
 // which carry the Oregon wall clock, and days from "YYYY-MM-DD": no Intl, so the server and
 // every browser print the same characters (a hydration mismatch otherwise).
 
+import { MONTH_NAMES as MONTHS } from "#core/seasons";
 import type { TideType } from "#core/tidePredictions";
 import { wallClock } from "./tideWeek";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 function calendar(date: string): { weekday: number; month: number; day: number } {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
