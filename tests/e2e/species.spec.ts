@@ -49,6 +49,7 @@ test("a catch written in a review shows in the spot's recent catches, on the spe
   const catches = page.getByRole("region", { name: "Recent catches" });
   await expect(catches.getByText(`reported by ${reviewer}`)).toBeVisible();
   await expect(catches.getByRole("link", { name: /^Chinook Salmon \d+ reports?$/ })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   // The header's fish badge opens the species page, which lists the catch.
   await page.getByRole("list", { name: "Fish types" }).getByRole("link", { name: "Chinook Salmon" }).click();
