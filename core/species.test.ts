@@ -6,13 +6,11 @@ import {
   CATCH_WINDOW_DAYS,
   catchWindowStart,
   caughtSpecies,
-  fishTypeFromSlug,
   monthCounts,
   REVIEW_FISH_OPTIONS,
   speciesDescription,
-  speciesPath,
-  speciesSlug,
 } from "./species";
+import { fishTypeFromSlug, speciesPath, speciesSlug } from "./speciesPaths";
 
 describe("species slugs", () => {
   it("are the fish-type values with hyphens, and read back", () => {

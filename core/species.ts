@@ -3,24 +3,6 @@ import { FISH_TYPES, isFishTypeValue } from "./fishTypes";
 import { addDays } from "./oregonTime";
 import { MONTH_NAMES, monthsInRange, parseSeasonRange } from "./seasons";
 
-/** A species page's address part: the fish-type value with hyphens (`chinook-salmon`). */
-export function speciesSlug(value: string): string {
-  return value.replaceAll("_", "-");
-}
-
-// Lower-case words joined by single hyphens: anything else names no species.
-const SLUG = /^[a-z]+(-[a-z]+)*$/;
-
-/** The fish-type value a slug stands for, or null when it cannot be one. */
-export function fishTypeFromSlug(slug: string): string | null {
-  return SLUG.test(slug) && slug.length <= 60 ? slug.replaceAll("-", "_") : null;
-}
-
-/** A species page's path. */
-export function speciesPath(value: string): string {
-  return `/fish/${speciesSlug(value)}`;
-}
-
 /** How many spots share one bestSeasons text (the database counts them, core reads the text). */
 export type SeasonCount = { bestSeasons: string | null; count: number };
 

@@ -6,7 +6,7 @@ import {
   sitemapXml,
 } from "#app/lib/sitemap";
 import { CRAWLER_FILES } from "#core/cachePolicy";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 import type { Route } from "./+types/sitemap-file";
 
 // /sitemaps/pages.xml and /sitemaps/locations-{n}.xml (decision 020): the files the sitemap

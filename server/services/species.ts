@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { displayName, FISH_TYPE_VALUES, sortFishTypeValues } from "#core/fishTypes";
 import { oregonToday } from "#core/oregonTime";
-import { fishTypeFromSlug, monthCounts, speciesSlug } from "#core/species";
+import { monthCounts } from "#core/species";
+import { fishTypeFromSlug, speciesSlug } from "#core/speciesPaths";
 import type { DataChanges } from "../dataChanges";
 import type { Database } from "../db/client.server";
 import { fishingLocations, locationRatings } from "../db/schema";

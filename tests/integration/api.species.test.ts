@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FISH_TYPE_VALUES } from "#core/fishTypes";
 import { addDays, oregonToday } from "#core/oregonTime";
-import { monthCounts, speciesSlug } from "#core/species";
+import { monthCounts } from "#core/species";
+import { speciesSlug } from "#core/speciesPaths";
 import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 import { makeLocation } from "../support/factories";
 import { attributes, jsonLd, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";

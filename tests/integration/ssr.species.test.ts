@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FISH_TYPE_VALUES } from "#core/fishTypes";
 import { MONTH_NAMES } from "#core/seasons";
-import { speciesPath, speciesSlug } from "#core/species";
 import { SPECIES_INTROS } from "#core/speciesIntros";
+import { speciesPath, speciesSlug } from "#core/speciesPaths";
 import { makeLocation, makeReview } from "../support/factories";
 import { decode, jsonLd, markup, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";

@@ -8,7 +8,7 @@ import { ALL_FISH, FISH_TYPES_URL } from "#app/lib/apiPaths";
 import type { Location } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedState";
 import { emptyFilters, type FilterState } from "#core/filters";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 import { DirectoryList } from "./DirectoryList";
 import { DEFAULT_FISH, fishTabs } from "./fishTabs";
 import { HomeSection } from "./HomeSection";

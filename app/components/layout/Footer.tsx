@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 
 // docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.

@@ -8,7 +8,7 @@ import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 
 /** Get Fishing License opens the state wildlife agency's licensing page. */
 export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";

@@ -3,7 +3,7 @@ import { InlineMap } from "#app/components/map/InlineMap";
 import { MapModal } from "#app/components/map/MapModal";
 import type { Location } from "#app/lib/locationTypes";
 import { displayName } from "#core/fishTypes";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 
 // docs/product.md "Overview tab": accessibility, the fish species and the read-only map at the
 // location's coordinates. The description already stands in the header right above the tabs

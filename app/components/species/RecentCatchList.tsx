@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatReviewDate } from "#core/dates";
 import { displayName } from "#core/fishTypes";
-import { speciesPath } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 import type { RecentCatch } from "#server/services/catches";
 
 // docs/product.md "What's biting": the newest reports, each with what was caught (linking to the

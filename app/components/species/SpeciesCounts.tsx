@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { displayName } from "#core/fishTypes";
-import { reportCountText, speciesPath } from "#core/species";
+import { reportCountText } from "#core/species";
+import { speciesPath } from "#core/speciesPaths";
 
 /** A species with a figure beside it (reports, or spots in season). */
 export type SpeciesFigure = { species: string; figure: string };
