@@ -1,5 +1,5 @@
 import { List, Map as MapIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Section } from "#app/components/layout/Section";
 import { BestSpots } from "#app/components/species/BestSpots";
@@ -8,6 +8,7 @@ import { RecentCatchList } from "#app/components/species/RecentCatchList";
 import { RegulationsReminder } from "#app/components/species/RegulationsReminder";
 import { speciesDirectoryPath, speciesMapPath } from "#app/components/species/speciesLinks";
 import { Button } from "#app/components/ui/button";
+import { orNotFound } from "#app/lib/loaderSafe";
 import { selectedStateFromCookie } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { speciesDescription, spotCountText } from "#core/species";
@@ -18,21 +19,15 @@ import type { Route } from "./+types/fish";
 // an introduction, the spots in season each month, the best spots, anglers' recent catches and
 // a reminder of the current regulations.
 
-function hasStatus(error: unknown, status: number): boolean {
-  return typeof error === "object" && error !== null && "status" in error && error.status === status;
-}
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const state = selectedStateFromCookie(request.headers.get("cookie"));
-  try {
-    const species = await context.services.getSpecies({ slug: params.slug, state });
-    return { species, state };
-  } catch (error) {
-    // An unknown slug is the site's 404 page (the root error boundary).
-    if (hasStatus(error, 404)) throw data(null, { status: 404 });
-    context.logger.error({ err: error }, "page loader could not read the species");
-    throw data(null, { status: 500 });
-  }
+  // An unknown slug is the site's 404 page (the root error boundary).
+  const species = await orNotFound(
+    context.services.getSpecies({ slug: params.slug, state }),
+    context.logger,
+    "the species",
+  );
+  return { species, state };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -16,7 +16,7 @@ import { useTabParams } from "#app/components/location/useTabParams";
 import { OfflineContent } from "#app/components/offline/OfflineContent";
 import { loadTideTab } from "#app/components/tides/tideTab.server";
 import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
-import { orNull } from "#app/lib/loaderSafe";
+import { orNotFound, orNull } from "#app/lib/loaderSafe";
 import { handleLocationForm } from "#app/lib/locationForms.server";
 import { isOfflineFailure } from "#app/lib/offline";
 import { shownFromParam } from "#app/lib/pagedList";
@@ -32,21 +32,11 @@ import type { Route } from "./+types/location";
 // The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
 const MAX_REVIEWS_SHOWN = 999;
 
-function hasStatus(error: unknown, status: number): boolean {
-  return typeof error === "object" && error !== null && "status" in error && error.status === status;
-}
-
 async function requireLocation(params: { id?: string }, context: Route.LoaderArgs["context"]) {
   // A malformed id names no location: the same 404 as an unknown one.
   const id = idSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  try {
-    return await context.services.getLocation({ id: id.data });
-  } catch (error) {
-    if (hasStatus(error, 404)) throw data(null, { status: 404 });
-    context.logger.error({ err: error }, "page loader could not read the location");
-    throw data(null, { status: 500 });
-  }
+  return orNotFound(context.services.getLocation({ id: id.data }), context.logger, "the location");
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

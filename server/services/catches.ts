@@ -4,7 +4,7 @@ import { oregonToday } from "#core/oregonTime";
 import { CATCH_WINDOW_DAYS, catchWindowStart, caughtSpecies } from "#core/species";
 import type { Database } from "../db/client.server";
 import { fishingLocations, locationReviews } from "../db/schema";
-import { getLocation } from "./locations";
+import { getLocation, stateFilter } from "./locations";
 import { isPublished } from "./reviews";
 
 // docs/product.md "What's biting": a catch is a published review whose fishCaught names a
@@ -37,7 +37,6 @@ export function catchWindow(today: string = oregonToday()): CatchWindow {
 const r = locationReviews;
 const l = fishingLocations;
 const SPECIES_ORDER: readonly string[] = FISH_TYPE_VALUES;
-const stateIs = (state: string | undefined) => (state ? sql`lower(${l.state}) = lower(${state})` : undefined);
 
 const inWindow = (window: CatchWindow) =>
   and(isNotNull(r.fishCaught), isPublished, between(r.caughtOn, window.from, window.to));
@@ -87,7 +86,7 @@ export async function countEntries(
     .from(r)
     .innerJoin(l, eq(l.id, r.locationId))
     .crossJoin(sql`unnest(${r.fishCaught}) as e(entry)`)
-    .where(and(inWindow(window), stateIs(state)))
+    .where(and(inWindow(window), stateFilter(state)))
     .groupBy(sql`e.entry`);
   return rows.map((row) => ({ entry: row.entry, reviews: Number(row.reviews) }));
 }
@@ -151,7 +150,7 @@ export async function findSpeciesCatches(
     naming.map(({ entry }) => sql`${entry}`),
     sql`, `,
   );
-  const where = and(stateIs(options.state), sql`${r.fishCaught} && array[${spellings}]::text[]`);
+  const where = and(stateFilter(options.state), sql`${r.fishCaught} && array[${spellings}]::text[]`);
   return {
     count: naming.reduce((sum, { reviews }) => sum + reviews, 0),
     recent: await readCatches(db, options.window, where, options.limit),

@@ -32,7 +32,8 @@ export type ListOptions = { state?: string; limit?: number; offset?: number };
 
 const t = fishingLocations;
 
-function stateFilter(state: string | undefined) {
+/** The locations of one state (any case), or no condition for every state. */
+export function stateFilter(state: string | undefined) {
   // lower(state), as the list indexes are built.
   return state ? sql`lower(${t.state}) = lower(${state})` : undefined;
 }

@@ -18,6 +18,7 @@ import {
 } from "./catches";
 import { NotFoundError } from "./errors";
 import { type KeptAnswers, keptUntilChange } from "./keptUntilChange";
+import { stateFilter } from "./locations";
 import { listOfferedFishTypes } from "./offeredFishTypes";
 import { readSeasonsByFish, type SeasonsByFish } from "./speciesSeasons";
 
@@ -78,12 +79,7 @@ async function findBestSpots(db: Database, value: string, state: string | undefi
     })
     .from(t)
     .leftJoin(rt, eq(rt.locationId, t.id))
-    .where(
-      and(
-        sql`${t.fishTypes} @> array[${value}]::text[]`,
-        state ? sql`lower(${t.state}) = lower(${state})` : undefined,
-      ),
-    )
+    .where(and(sql`${t.fishTypes} @> array[${value}]::text[]`, stateFilter(state)))
     .orderBy(
       desc(t.featured),
       sql`${averageRating} desc nulls last`,

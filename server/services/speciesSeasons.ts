@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SeasonCount } from "#core/species";
 import { type Database, selectRows } from "../db/client.server";
 import { fishingLocations } from "../db/schema";
+import { stateFilter } from "./locations";
 
 /** For each fish type, how many spots share each bestSeasons text. */
 export type SeasonsByFish = ReadonlyMap<string, readonly SeasonCount[]>;
@@ -15,11 +16,12 @@ const t = fishingLocations;
  * change (decision 033).
  */
 export async function readSeasonsByFish(db: Database, state: string | undefined): Promise<SeasonsByFish> {
+  const inState = stateFilter(state);
   const rows = await selectRows<{ fish: string; best_seasons: string | null; count: number }>(
     db,
     sql`select f.fish, ${t.bestSeasons} as best_seasons, count(*)::int as count
         from ${t} cross join lateral unnest(${t.fishTypes}) as f(fish)
-        ${state ? sql`where lower(${t.state}) = lower(${state})` : sql``}
+        ${inState ? sql`where ${inState}` : sql``}
         group by f.fish, ${t.bestSeasons}`,
   );
   const byFish = new Map<string, SeasonCount[]>();
