@@ -1,7 +1,7 @@
 // npm run locations -- validate|import|export FILE
 import { readFile, writeFile } from "node:fs/promises";
+import { exportLocations, upsertLocations } from "#server/services/locations";
 import { checkDataset } from "../core/dataset";
-import { exportLocations, upsertLocations } from "../server/services/locations";
 import { announceDataChange, withDatabase } from "./cli";
 import { fail, readCommandLine } from "./commandLine";
 

@@ -1,6 +1,7 @@
 // npm run suggestions -- list | approve ID --region REGION --lat LAT --lon LON
+
+import { approveSuggestion, findSuggestions } from "#server/services/locations";
 import { OREGON_REGIONS } from "../core/dataset";
-import { approveSuggestion, findSuggestions } from "../server/services/suggestions";
 import { announceDataChange, withDatabase } from "./cli";
 import { fail, readCommandLine } from "./commandLine";
 

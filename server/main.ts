@@ -16,7 +16,7 @@ import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
 import { createServices } from "./services";
-import { createTideCache } from "./services/tides";
+import { createTideCache } from "./services/conditions";
 
 // Requests get 8 s to finish, leaving room for the alert tick and the database to close
 // within the 10 s an orchestrator usually waits before it kills.

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import type { LinkProblemKind } from "#app/components/alert-links/LinkProblem";
+import type { LinkProblemKind } from "#app/components/alerts/LinkProblem";
 import { NEVER_STORED } from "#core/cachePolicy";
 import { idSchema } from "#core/schemas";
 

@@ -1,8 +1,8 @@
 import { CircleCheck, MailCheck } from "lucide-react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
-import { AlertLinkCard } from "#app/components/alert-links/AlertLinkCard";
-import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alert-links/LinkProblem";
-import { PlaceLinks } from "#app/components/alert-links/PlaceLinks";
+import { AlertLinkCard } from "#app/components/alerts/AlertLinkCard";
+import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alerts/LinkProblem";
+import { PlaceLinks } from "#app/components/alerts/PlaceLinks";
 import { Button } from "#app/components/ui/button";
 import { linkToken, PRIVATE_PAGE_HEADERS, problemFor } from "#app/lib/alertLinkPages.server";
 import { privatePageMeta } from "#app/lib/seo";

@@ -8,9 +8,9 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { AlertLinkCard } from "#app/components/alert-links/AlertLinkCard";
-import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alert-links/LinkProblem";
-import { NewAlertLink } from "#app/components/alert-links/NewAlertLink";
+import { AlertLinkCard } from "#app/components/alerts/AlertLinkCard";
+import { LINK_PROBLEM_TITLES, LinkProblem } from "#app/components/alerts/LinkProblem";
+import { NewAlertLink } from "#app/components/alerts/NewAlertLink";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Callout } from "#app/components/ui/callout";

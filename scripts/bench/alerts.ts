@@ -21,7 +21,7 @@ import { type DatabaseHandle, openDatabase, selectRows } from "#server/db/client
 import { fishingLocations } from "#server/db/schema";
 import { prepareDatabase } from "#server/db/setup";
 import type { Mailer } from "#server/mail.server";
-import { createTideCache, loadTideDatabase } from "#server/services/tides";
+import { createTideCache, loadTideDatabase } from "#server/services/conditions";
 import { insertConfirmedAlerts } from "#tests/support/bulkAlerts";
 import { benchAlerts } from "./alertMix";
 import { withLeftover } from "./leftovers";

@@ -10,9 +10,13 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { LocationRecord } from "#core/schemas";
 import { type Database, selectRows } from "#server/db/client.server";
 import { fishingLocations, locationRatings, locationReviews } from "#server/db/schema";
-import { locationRow, searchTextFor } from "#server/services/locations";
-import { refreshOfferedFishTypes } from "#server/services/offeredFishTypes";
-import { addSearchWords, vocabularyWords } from "#server/services/searchWords";
+import {
+  addSearchWords,
+  locationRow,
+  refreshOfferedFishTypes,
+  searchTextFor,
+  vocabularyWords,
+} from "#server/services/locations";
 import type { GeneratedReview } from "./dataset";
 
 const LOCATION_CHUNK = 5_000;

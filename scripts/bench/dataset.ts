@@ -3,7 +3,7 @@
 // water, and reviews skewed the way real ones are (a few popular spots get most of them, most
 // ratings are high). Pure generation: no database, no clock, the same output for the same seed.
 
-import { TIME_SPENT_OPTIONS } from "#app/components/location/reviewOptions";
+import { TIME_SPENT_OPTIONS } from "#app/components/reviews/reviewOptions";
 import { FISH_TYPE_VALUES, type FishTypeValue, fishTypeValue } from "#core/fishTypes";
 import { QUICK_RATING } from "#core/quickRating";
 import type { LocationRecord } from "#core/schemas";

@@ -10,7 +10,7 @@ import {
   type TideCache,
   tideDay,
   tidesAnswer,
-} from "#server/services/tides";
+} from "#server/services/conditions";
 import { type BenchTable, count } from "./table";
 
 const DAYS = 7;

@@ -1,6 +1,6 @@
 // `npm run lint` runs this after Biome: the import rules of docs/architecture.md "Layers".
 import { readdirSync, readFileSync } from "node:fs";
-import { layerViolations, type SourceFile } from "./layerRules";
+import { domainGraph, layerViolations, type SourceFile } from "./layerRules";
 
 const FOLDERS = ["app", "core", "server", "scripts", "tests"];
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
@@ -15,6 +15,11 @@ function sourceFiles(): SourceFile[] {
 }
 
 const files = sourceFiles();
+// `--graph` prints who uses which domain, the drawing of docs/architecture.md "Domains".
+if (process.argv.includes("--graph")) {
+  for (const edge of domainGraph(files)) console.log(edge);
+  process.exit(0);
+}
 const violations = layerViolations(files);
 for (const v of violations) console.error(`${v.file}:${v.line} imports "${v.specifier}": ${v.rule}`);
 if (violations.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layerViolations } from "./layerRules";
+import { domainGraph, layerViolations } from "./layerRules";
 
 const rulesBroken = (path: string, text: string) => layerViolations([{ path, text }]).map((v) => v.rule);
 
@@ -55,12 +55,48 @@ describe("layerViolations", () => {
 
   it("lets tests read files and use server fixtures", () => {
     expect(rulesBroken("core/a.test.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
-    expect(rulesBroken("app/a.test.ts", 'import { tidesAnswer } from "#server/services/tides";')).toEqual([]);
+    expect(
+      rulesBroken("app/a.test.ts", 'import { tidesAnswer } from "#server/services/conditions/tides";'),
+    ).toEqual([]);
   });
 
   it("names the file and line", () => {
     expect(layerViolations([{ path: "core/a.ts", text: '\n\nimport fs from "node:fs";' }])).toEqual([
       { file: "core/a.ts", line: 3, specifier: "node:fs", rule: "core/ imports no I/O" },
     ]);
+  });
+
+  it("reaches a domain of server/services only through its face", () => {
+    const reachIn = 'import { stateFilter } from "#server/services/locations/locations";';
+    expect(rulesBroken("server/services/species/species.ts", reachIn)).toEqual([
+      "reaches into the locations domain: import its face, #server/services/locations",
+    ]);
+    expect(
+      rulesBroken("server/services/species/species.ts", 'import { x } from "../locations/locations";'),
+    ).toEqual(["reaches into the locations domain: import its face, #server/services/locations"]);
+    expect(rulesBroken("server/http/api.ts", 'import { x } from "../services/conditions/tides";')).toEqual([
+      "reaches into the conditions domain: import its face, #server/services/conditions",
+    ]);
+    expect(rulesBroken("app/a.ts", 'import type { X } from "#server/services/species/catches";')).toEqual([
+      "reaches into the species domain: import its face, #server/services/species",
+    ]);
+    // The face, a domain's own files, the root's shared modules and tests are all fine.
+    expect(rulesBroken("server/services/species/species.ts", 'import { s } from "../locations";')).toEqual(
+      [],
+    );
+    expect(rulesBroken("server/services/species/species.ts", 'import { c } from "./catches";')).toEqual([]);
+    expect(rulesBroken("server/http/api.ts", 'import { s } from "../services/locations/index";')).toEqual([]);
+    expect(rulesBroken("server/services/species/species.ts", 'import { e } from "../errors";')).toEqual([]);
+    expect(rulesBroken("tests/integration/a.test.ts", reachIn)).toEqual([]);
+  });
+
+  it("draws who uses which domain's face", () => {
+    const files = [
+      { path: "server/services/species/species.ts", text: 'import { s } from "../locations";' },
+      { path: "server/services/locations/locations.ts", text: 'import { e } from "../errors";' },
+      { path: "server/http/api.ts", text: 'import { s } from "#server/services/species";' },
+      { path: "server/http/api.test.ts", text: 'import { s } from "#server/services/reviews";' },
+    ];
+    expect(domainGraph(files)).toEqual(["server/http → species", "species → locations"]);
   });
 });

@@ -9,7 +9,10 @@ import ts from "typescript";
  * - `server/` imports nothing of `app/`;
  * - `app/` takes only types from `server/` (its code also runs in the browser);
  * - no import climbs two or more folders (`../../`): the subpath imports (`#core/…`) say which
- *   layer a file comes from.
+ *   layer a file comes from;
+ * - a domain of `server/services/` (one folder each) is reached only through its face, its
+ *   `index.ts`: no file outside the folder imports one of its files
+ *   (docs/architecture.md "Domains").
  * Tests are not a layer: a test may read files and build server fixtures.
  */
 
@@ -79,6 +82,21 @@ function targetLayer(fromFile: string, specifier: string): string | null {
   return resolved.split("/")[0] ?? null;
 }
 
+const DOMAIN_FILE = /^server\/services\/([^/]+)\/(.+)$/;
+
+/** The domain whose inner file a specifier names (`server/services/<domain>/<file>`), if any. */
+function domainFileTarget(fromFile: string, specifier: string): string | null {
+  const subpath = SUBPATH.exec(specifier);
+  let resolved: string;
+  if (subpath) resolved = `${subpath[1]}/${subpath[2]}`;
+  else if (specifier.startsWith(".")) {
+    resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  } else return null;
+  const inner = DOMAIN_FILE.exec(resolved.replace(/\.(js|ts|tsx)$/, ""));
+  if (!inner || inner[2] === "index") return null;
+  return inner[1] ?? null;
+}
+
 function packageName(specifier: string): string {
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
@@ -94,6 +112,9 @@ export function layerViolations(files: SourceFile[]): Violation[] {
       const report = (rule: string) => violations.push({ file: file.path, line, specifier, rule });
       if (specifier.startsWith("../../")) report("climbs two or more folders: use #app/, #core/, #server/…");
       if (isTest(file.path)) continue;
+      const domain = domainFileTarget(file.path, specifier);
+      if (domain && !file.path.startsWith(`server/services/${domain}/`))
+        report(`reaches into the ${domain} domain: import its face, #server/services/${domain}`);
       const target = targetLayer(file.path, specifier);
       if (layer === "core") {
         if (target && target !== "core") report(`core/ imports nothing of ${target}/`);
@@ -107,4 +128,35 @@ export function layerViolations(files: SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/** Who uses which domain: `server/http → locations`, `species → reviews` (the house's drawing). */
+export function domainGraph(files: SourceFile[]): string[] {
+  const edges = new Set<string>();
+  for (const file of files) {
+    if (isTest(file.path)) continue;
+    const own = DOMAIN_FILE.exec(file.path)?.[1];
+    const from =
+      own ??
+      file.path
+        .split("/")
+        .slice(0, file.path.startsWith("server/services/") ? 3 : 2)
+        .join("/");
+    for (const { specifier } of importsOf(file)) {
+      const subpath = SUBPATH.exec(specifier);
+      const resolved = subpath
+        ? `${subpath[1]}/${subpath[2]}`
+        : specifier.startsWith(".")
+          ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier))
+          : null;
+      const domain = resolved && /^server\/services\/([^/.]+)(\/index)?$/.exec(resolved)?.[1];
+      if (domain && domain !== own && domainsOf(files).has(domain)) edges.add(`${from} → ${domain}`);
+    }
+  }
+  return [...edges].sort();
+}
+
+/** The folders under server/services/: the domains. */
+function domainsOf(files: SourceFile[]): Set<string> {
+  return new Set(files.map((f) => DOMAIN_FILE.exec(f.path)?.[1]).filter((d): d is string => !!d));
 }

@@ -9,9 +9,8 @@ import type { EventSource } from "#core/alertEvents";
 import type { Coordinates } from "#core/distance";
 import { type OptimalWindow, optimalWindows } from "#core/optimalConditions";
 import { addDays, oregonDate, oregonDay } from "#core/oregonTime";
-import { fishingConditions } from "../services/conditions";
+import { fishingConditions, type TideCache, type TideDayExtreme, tideDay } from "../services/conditions";
 import { getOrCompute } from "../services/getOrCompute";
-import { type TideCache, type TideDayExtreme, tideDay } from "../services/tides";
 
 export type StationRef = { station: DatabaseStation; summary: { id: string; name: string } };
 

@@ -9,7 +9,7 @@ import { type AlertEvent, type EventSource, NOTICE_LEAD_MS, upcomingAlertEvents 
 import { type Coordinates, parseCoordinates } from "#core/distance";
 import type { Database } from "../db/client.server";
 import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
-import { chooseTideStation, type TideCache } from "../services/tides";
+import { chooseTideStation, type TideCache } from "../services/conditions";
 import { eventSource, type OptimalWindowCache, type StationRef } from "./eventSources";
 import type { NoticePayload } from "./notice";
 

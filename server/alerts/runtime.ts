@@ -2,8 +2,12 @@ import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
-import { createLiveConditions, type LiveConditions } from "../services/liveConditions";
-import { createTideCache, type TideCache } from "../services/tides";
+import {
+  createLiveConditions,
+  createTideCache,
+  type LiveConditions,
+  type TideCache,
+} from "../services/conditions";
 import { weatherSourceFromConfig } from "../weather";
 import type { FlowReader } from "./flowNotices";
 import { weatherCheckFor } from "./weatherCheck";

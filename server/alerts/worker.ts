@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
 import type { Mailer } from "../mail.server";
 import { countAlertTick, countFailedAlertTick } from "../metrics";
-import { createTideCache, type TideCache } from "../services/tides";
+import { createTideCache, type TideCache } from "../services/conditions";
 import { createOptimalWindowCache } from "./eventSources";
 import { type FlowReader, recordFlowNotices } from "./flowNotices";
 import { recordDueNotices, type WeatherCheck } from "./record";

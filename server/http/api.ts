@@ -16,8 +16,8 @@ import {
   tideQuerySchema,
 } from "#core/schemas";
 import type { Services } from "../services";
+import { unsubscribeMessage } from "../services/alerts";
 import { type Location, locationFeature } from "../services/locations";
-import { unsubscribeMessage } from "../services/subscriptions";
 import { ANSWERED, type ApiRoute, FORM_BODY_TYPES, route, z } from "./route";
 import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 

@@ -1,6 +1,6 @@
 import { desc, lt } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { auditLog } from "../db/schema";
+import type { Database } from "#server/db/client.server";
+import { auditLog } from "#server/db/schema";
 
 // Every operator action, written in the action's own transaction: an action that is rolled
 // back leaves no entry, and none happens without one (docs/product.md "Audit log").

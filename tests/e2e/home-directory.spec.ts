@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CARD_BATCH, FIRST_CARDS } from "#app/components/home/progressiveCards";
 import { emptyFilters, matchesFilters } from "#core/filters";
-import type { Location } from "#server/services/locations";
+import type { Location } from "#server/services/locations/locations";
 import { countLine, directory, list } from "./support/directory";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";

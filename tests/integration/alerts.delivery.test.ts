@@ -3,7 +3,7 @@ import { createOptimalWindowCache } from "#server/alerts/eventSources";
 import { MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "#server/alerts/send";
 import { alertNotifications } from "#server/db/schema";
 import { createMailer } from "#server/mail.server";
-import type { TideDayExtreme } from "#server/services/tides";
+import type { TideDayExtreme } from "#server/services/conditions/tides";
 import { alertWorkerFixture, HOUR, MINUTE, START, tideCache } from "../support/alertWorkerFixture";
 import { createMemoryLogger } from "../support/memoryLogger";
 

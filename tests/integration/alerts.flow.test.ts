@@ -3,7 +3,12 @@ import { TIDE_PROVENANCE } from "#core/tidePredictions";
 import { createAlertWorker } from "#server/alerts/worker";
 import { createLogger } from "#server/logger";
 import { createMailer } from "#server/mail.server";
-import { chooseTideStation, createTideCache, type TideDayExtreme, tideDay } from "#server/services/tides";
+import {
+  chooseTideStation,
+  createTideCache,
+  type TideDayExtreme,
+  tideDay,
+} from "#server/services/conditions/tides";
 import { makeTidalLocation, makeTideAlert } from "../support/factories";
 import { markup, textOf } from "../support/html";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtpSink";

@@ -5,7 +5,7 @@ import type { OptimalWindow } from "#core/optimalConditions";
 import { createOptimalWindowCache, eventSource } from "#server/alerts/eventSources";
 import { weatherCheckFor } from "#server/alerts/weatherCheck";
 import { tideAlerts } from "#server/db/schema";
-import type { TideDayExtreme } from "#server/services/tides";
+import type { TideDayExtreme } from "#server/services/conditions/tides";
 import { createWeatherSource } from "#server/weather";
 import { alertWorkerFixture, HOUR, MINUTE, START, tideCache } from "../support/alertWorkerFixture";
 import { startFakeWeatherServer } from "../support/fakeWeatherServer";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { notifyDataChanged } from "#server/db/changeFeed.server";
-import { upsertLocations } from "#server/services/locations";
+import { upsertLocations } from "#server/services/locations/locations";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NEVER_STORED } from "#core/cachePolicy";
 import { apiRouter, apiRoutes } from "#server/http/api";
 import { errorMapper } from "#server/http/errors";
-import { LIST_PAGE_SIZE, type Location, type PagedList } from "#server/services/locations";
+import { LIST_PAGE_SIZE, type Location, type PagedList } from "#server/services/locations/locations";
 import { generateLocations, insertLocations } from "../support/bulkLocations";
 import { startTestServer, type TestServer } from "../support/testServer";
 

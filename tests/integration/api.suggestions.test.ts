@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSuggestions } from "#server/services/suggestions";
+import { findSuggestions } from "#server/services/locations/suggestions";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 let server: TestServer;

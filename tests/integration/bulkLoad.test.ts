@@ -4,9 +4,9 @@ import { seasonStartMonth } from "#core/seasons";
 import { loadDataset } from "#scripts/bench/bulkLoad";
 import { generateLocations, generateReviews } from "#scripts/bench/dataset";
 import { selectRows } from "#server/db/client.server";
-import { findLocationsByFishType, getLocation, listFishTypes } from "#server/services/locations";
-import { getLocationRating } from "#server/services/ratings";
-import { searchLocations } from "#server/services/search";
+import { findLocationsByFishType, getLocation, listFishTypes } from "#server/services/locations/locations";
+import { searchLocations } from "#server/services/locations/search";
+import { getLocationRating } from "#server/services/reviews/ratings";
 import { createTestDatabase, type TestDatabase } from "../support/testDatabase";
 
 // The benchmark's bulk loader (one JSON parameter a chunk) on the embedded database, and with

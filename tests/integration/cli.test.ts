@@ -130,7 +130,7 @@ describe("npm run locations", () => {
 describe("npm run suggestions", () => {
   it("lists suggestions and approves one into a location", async () => {
     const { openDatabase } = await import("#server/db/client.server");
-    const { createLocationSuggestion } = await import("#server/services/suggestions");
+    const { createLocationSuggestion } = await import("#server/services/locations/suggestions");
     const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: dir });
     const mailer = { send: async () => ({ messageId: "test" }) };
     const suggestion = await createLocationSuggestion(handle.db, mailer, {

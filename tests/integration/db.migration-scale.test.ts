@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonStartMonth } from "#core/seasons";
 import { type DatabaseHandle, migrateDatabase, openDatabase, selectRows } from "#server/db/client.server";
 import { migrationsDir } from "#server/paths";
-import { searchLocations } from "#server/services/search";
+import { searchLocations } from "#server/services/locations/search";
 import {
   createEmptyPostgresDatabase,
   dropPostgresDatabase,

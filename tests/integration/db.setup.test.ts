@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.server";
 import { prepareDatabase } from "#server/db/setup";
-import { countLocations, findLocations } from "#server/services/locations";
+import { countLocations, findLocations } from "#server/services/locations/locations";
 import {
   createEmptyPostgresDatabase,
   dropPostgresDatabase,

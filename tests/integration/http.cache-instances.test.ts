@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDataChanges } from "#server/dataChanges";
 import { followDataChanges, notifyDataChanged } from "#server/db/changeFeed.server";
 import type { DatabaseHandle } from "#server/db/client.server";
-import { upsertLocations } from "#server/services/locations";
+import { upsertLocations } from "#server/services/locations/locations";
 import { makeLocation, makeReview } from "../support/factories";
 import { createMemoryLogger } from "../support/memoryLogger";
 import { createTestDatabase, postgresAdminUrl } from "../support/testDatabase";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateLocations } from "#scripts/bench/dataset";
-import { upsertLocations } from "#server/services/locations";
-import { SITEMAP_URLS_PER_FILE } from "#server/services/sitemap";
+import { upsertLocations } from "#server/services/locations/locations";
+import { SITEMAP_URLS_PER_FILE } from "#server/services/locations/sitemap";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 020: sitemaps.org allows 50,000 URLs a file, so /sitemap.xml is an index of the pages

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { feet } from "#app/components/tides/tideFormat";
+import { feet } from "#app/components/conditions/tides/tideFormat";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
 import { addDays, oregonToday } from "#core/oregonTime";
 import { OUTLOOK_EXPLANATION } from "#core/outlook";

@@ -5,9 +5,14 @@ import type { WeatherCheck } from "#server/alerts/record";
 import { type AlertWorker, createAlertWorker } from "#server/alerts/worker";
 import { alertNotifications, alertSubscribers, tideAlerts } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/mail.server";
-import { createTideAlert } from "#server/services/alerts";
-import { upsertLocations } from "#server/services/locations";
-import { chooseTideStation, createTideCache, type TideDayExtreme, tideDay } from "#server/services/tides";
+import { createTideAlert } from "#server/services/alerts/alerts";
+import {
+  chooseTideStation,
+  createTideCache,
+  type TideDayExtreme,
+  tideDay,
+} from "#server/services/conditions/tides";
+import { upsertLocations } from "#server/services/locations/locations";
 import { makeTidalLocation, makeTideAlert } from "./factories";
 import { createMemoryLogger } from "./memoryLogger";
 import { type SmtpSink, startSmtpSink } from "./smtpSink";

@@ -10,7 +10,7 @@ import { createAlertWorker } from "#server/alerts/worker";
 import { loadConfig } from "#server/config.server";
 import { openDatabase } from "#server/db/client.server";
 import { createMailer } from "#server/mail.server";
-import { loadTideDatabase } from "#server/services/tides";
+import { loadTideDatabase } from "#server/services/conditions/tides";
 import { workUntilDrained } from "./alertWorkers";
 
 const config = loadConfig();

@@ -15,7 +15,7 @@ import { createLogger } from "#server/logger";
 import { createMailer } from "#server/mail.server";
 import { productionPages } from "#server/pages";
 import { createServices, type Services } from "#server/services";
-import { upsertLocations } from "#server/services/locations";
+import { upsertLocations } from "#server/services/locations/locations";
 import { SOURCES_OFF } from "./sourcesOff";
 import { connectAgain, createTestDatabase, type TestDatabase } from "./testDatabase";
 

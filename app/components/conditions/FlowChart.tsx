@@ -1,4 +1,4 @@
-import { weekdayShort } from "#app/components/tides/tideFormat";
+import { weekdayShort } from "#app/components/conditions/tides/tideFormat";
 import { oregonDate, startOfOregonDay } from "#core/oregonTime";
 import type { WaterSeries } from "#core/water";
 import { oregonMoment } from "./SourceLine";

@@ -1,4 +1,4 @@
-import { monthDay, weekdayShort } from "#app/components/tides/tideFormat";
+import { monthDay, weekdayShort } from "#app/components/conditions/tides/tideFormat";
 import { cn } from "#app/lib/cn";
 import type { OutlookDay, OutlookRating } from "#core/outlook";
 

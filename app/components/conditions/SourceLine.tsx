@@ -1,4 +1,4 @@
-import { clockTime, monthDay } from "#app/components/tides/tideFormat";
+import { clockTime, monthDay } from "#app/components/conditions/tides/tideFormat";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { oregonDate, toOregonIso } from "#core/oregonTime";
 import type { Freshness } from "#core/water";

@@ -2,8 +2,8 @@ import { Waves } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { RiversRow } from "#app/components/conditions/RiversRow";
-import { StationCard } from "#app/components/tides/StationCard";
-import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
+import { StationCard } from "#app/components/conditions/tides/StationCard";
+import { TidesUnavailable } from "#app/components/conditions/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "#core/coastTides";
 import { HomeSection } from "./HomeSection";
 

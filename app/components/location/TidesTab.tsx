@@ -1,9 +1,9 @@
 import { LiveConditionsSection } from "#app/components/conditions/LiveConditionsSection";
 import type { LiveConditionsData } from "#app/components/conditions/liveConditions";
-import { SunAndMoon } from "#app/components/tides/SunAndMoon";
-import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
-import { TideWeekPanel } from "#app/components/tides/TideWeekPanel";
-import type { TideTabData } from "#app/components/tides/tideWeek";
+import { SunAndMoon } from "#app/components/conditions/tides/SunAndMoon";
+import { TidesUnavailable } from "#app/components/conditions/tides/TidesUnavailable";
+import { TideWeekPanel } from "#app/components/conditions/tides/TideWeekPanel";
+import type { TideTabData } from "#app/components/conditions/tides/tideWeek";
 import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { tideChartStation, tideChartUrl } from "#core/stations";

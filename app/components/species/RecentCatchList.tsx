@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatReviewDate } from "#core/dates";
 import { displayName } from "#core/fishTypes";
 import { speciesPath } from "#core/speciesPaths";
-import type { RecentCatch } from "#server/services/catches";
+import type { RecentCatch } from "#server/services/species";
 
 // docs/product.md "What's biting": the newest reports, each with what was caught (linking to the
 // species' pages), where (unless the list is one spot's), when and by whom.

@@ -1,7 +1,7 @@
 import { Waves } from "lucide-react";
+import { StationCard } from "#app/components/conditions/tides/StationCard";
+import { TidesUnavailable } from "#app/components/conditions/tides/TidesUnavailable";
 import { Section } from "#app/components/layout/Section";
-import { StationCard } from "#app/components/tides/StationCard";
-import { TidesUnavailable } from "#app/components/tides/TidesUnavailable";
 import type { CoastTidesAnswer } from "#core/coastTides";
 
 // Live tides beside the static guide (docs/product.md "Tide Info page"): today's and tomorrow's

@@ -2,8 +2,8 @@ import {
   BouncedAddressList,
   FailedNoticeList,
   UnsubscribedAddressList,
-} from "#app/components/admin/AlertFailures";
-import { AlertStateCounts } from "#app/components/admin/AlertStateCounts";
+} from "#app/components/console/AlertFailures";
+import { AlertStateCounts } from "#app/components/console/AlertStateCounts";
 import { requireOperator } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/alerts";

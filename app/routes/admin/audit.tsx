@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { consoleTime } from "#app/components/admin/consoleTime";
+import { consoleTime } from "#app/components/console/consoleTime";
 import { Button } from "#app/components/ui/button";
 import { requireOperator } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
-import { CsrfField } from "#app/components/admin/CsrfField";
+import { CsrfField } from "#app/components/console/CsrfField";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { CONSOLE_HEADERS, requireOperator } from "#app/lib/operator.server";

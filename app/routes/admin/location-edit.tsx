@@ -1,13 +1,13 @@
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { CsrfField } from "#app/components/admin/CsrfField";
-import { LocationFields } from "#app/components/admin/LocationFields";
+import { CsrfField } from "#app/components/console/CsrfField";
+import { LocationFields } from "#app/components/console/LocationFields";
 import {
   type LocationFormErrors,
   locationFormFromData,
   locationFormValues,
   validateLocationForm,
-} from "#app/components/admin/locationForm";
+} from "#app/components/console/locationForm";
 import { Button } from "#app/components/ui/button";
 import { Callout } from "#app/components/ui/callout";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";

@@ -1,12 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { CsrfField } from "#app/components/admin/CsrfField";
-import { LocationFields } from "#app/components/admin/LocationFields";
+import { CsrfField } from "#app/components/console/CsrfField";
+import { LocationFields } from "#app/components/console/LocationFields";
 import {
   EMPTY_LOCATION_FORM,
   type LocationFormErrors,
   locationFormFromData,
   validateLocationForm,
-} from "#app/components/admin/locationForm";
+} from "#app/components/console/locationForm";
 import { Button } from "#app/components/ui/button";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Flag } from "lucide-react";
 import { data } from "react-router";
-import { consoleTime } from "#app/components/admin/consoleTime";
-import { ReviewDecisions } from "#app/components/admin/ReviewDecisions";
+import { consoleTime } from "#app/components/console/consoleTime";
+import { ReviewDecisions } from "#app/components/console/ReviewDecisions";
 import { StarRating } from "#app/components/locations/StarRating";
 import { Badge } from "#app/components/ui/badge";
 import { Callout } from "#app/components/ui/callout";

@@ -5,8 +5,8 @@ import {
   SuggestionDecisions,
   type SuggestionField,
   type SuggestionFormFailure,
-} from "#app/components/admin/SuggestionDecisions";
-import { SuggestionDetails } from "#app/components/admin/SuggestionDetails";
+} from "#app/components/console/SuggestionDecisions";
+import { SuggestionDetails } from "#app/components/console/SuggestionDetails";
 import { Callout } from "#app/components/ui/callout";
 import { Card } from "#app/components/ui/card";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { Location } from "#server/services/locations";
+import type { Location } from "#server/services/locations/locations";
 import { expect } from "./fixtures";
 
 // The home page's Fish Directory, for the specs that read it (home.spec.ts,

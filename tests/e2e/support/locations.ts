@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
-import type { Location } from "#server/services/locations";
+import type { Location } from "#server/services/locations/locations";
 
 /** A location of the curated dataset, found by its exact name through the search API. */
 export async function locationNamed(request: APIRequestContext, name: string): Promise<Location> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { Location } from "#server/services/locations";
+import type { Location } from "#server/services/locations/locations";
 import { expect } from "./fixtures";
 
 // Reading Leaflet's state from the DOM for the map tests: the zoom from the tile URLs

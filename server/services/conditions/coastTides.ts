@@ -1,0 +1,68 @@
+// The coast's tides at a glance: highs and lows, sunrise and sunset at the stations of the
+// spec's table, with a few locations near each. The home page shows today ("Today on the
+// water"), /tide-info today and tomorrow. Station-days come from the shared tide cache, so a
+// page view costs the sun times and one location query.
+
+import {
+  COAST_TIDE_STATION_IDS,
+  type CoastTidesAnswer,
+  NEARBY_LOCATIONS_PER_STATION,
+  pickNearbyLocations,
+  stationNameKeys,
+} from "#core/coastTides";
+import { oregonDays, oregonToday, toOregonIso } from "#core/oregonTime";
+import { tideQuerySchema } from "#core/schemas";
+import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "#core/tidePredictions";
+import type { Database } from "#server/db/client.server";
+import { findTidalLocationsNear } from "../locations";
+import { sunTimes } from "./conditions";
+import { extremeAnswers, findTideStation, publicStationId, type TideCache, tideDay } from "./tides";
+
+export async function getCoastTides(
+  db: Database,
+  options: { cache: TideCache; days?: number; today?: string },
+): Promise<CoastTidesAnswer> {
+  const { days } = tideQuerySchema.parse({ days: options.days ?? 1 });
+  const dates = oregonDays(options.today ?? oregonToday(), days).map((day) => day.date);
+  const stations = await Promise.all(
+    COAST_TIDE_STATION_IDS.map(async (id) => {
+      const station = await findTideStation(id);
+      // The spec's table names stations the database must hold (a unit test checks every one).
+      if (!station) throw new Error(`Tide station ${id} is not in the tide database`);
+      return station;
+    }),
+  );
+  // Read north to south, the way the coast is driven and the way tide tables list it.
+  stations.sort((a, b) => b.latitude - a.latitude);
+  const candidates = await findTidalLocationsNear(db, {
+    points: stations.map((station) => ({
+      latitude: station.latitude,
+      longitude: station.longitude,
+      nameKeys: stationNameKeys(publicStationId(station.id)),
+    })),
+    // A few more than the pick keeps: the index orders by degrees, the pick by kilometres.
+    nearest: NEARBY_LOCATIONS_PER_STATION + 5,
+  });
+  return {
+    datum: TIDE_DATUM,
+    units: TIDE_UNITS,
+    provenance: TIDE_PROVENANCE,
+    stations: stations.map((station) => {
+      const id = publicStationId(station.id);
+      const here = { latitude: station.latitude, longitude: station.longitude };
+      return {
+        station: { id, name: station.name, type: station.type, ...here },
+        days: dates.map((date) => {
+          const sun = sunTimes({ ...here, date });
+          return {
+            date,
+            extremes: extremeAnswers([tideDay(options.cache, station, date)]),
+            sunrise: sun.sunrise ? toOregonIso(sun.sunrise) : null,
+            sunset: sun.sunset ? toOregonIso(sun.sunset) : null,
+          };
+        }),
+        nearby: pickNearbyLocations({ id, ...here }, candidates),
+      };
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+// The locations domain's public face: the directory, search, the map index, the sitemap and
+// readers' suggestions. Other domains and the HTTP layer import from here, never from its files.
+import type { ServiceContext } from "../context";
+import { onLocationsChanged } from "./locationChanges";
+import * as locations from "./locations";
+import { createMapIndex } from "./mapClusters";
+import * as search from "./search";
+import * as sitemap from "./sitemap";
+import * as suggestions from "./suggestions";
+
+export { locationsChanged } from "./locationChanges";
+export {
+  countLocations,
+  exportLocations,
+  findGaugedLocations,
+  findTidalLocationsNear,
+  getLocation,
+  LIST_PAGE_SIZE,
+  type Location,
+  locationColumns,
+  locationFeature,
+  locationRow,
+  type PagedList,
+  refreshDerivedLists,
+  searchTextFor,
+  stateFilter,
+  upsertLocations,
+} from "./locations";
+export type { MapAnswer, MapCluster, MapLocation } from "./mapClusters";
+export { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
+export { addSearchWords, vocabularyWords } from "./searchWords";
+export { approveSuggestion, auditedSuggestion, findSuggestions } from "./suggestions";
+
+export function createLocationServices(context: ServiceContext, operatorConsoleUrl: string | undefined) {
+  const { db, bind, write, changes, logger, mailer, config } = context;
+  // One map cluster index per process (decision 021). Built now, in the background, so the
+  // first map does not wait for it; rebuilt whenever locations change, here or elsewhere.
+  const mapIndex = createMapIndex(db, { logger, changes });
+  void mapIndex.build();
+  // Location writes made here (the services' writers) reach this process's caches and the others'.
+  const stopAnnouncingLocations = onLocationsChanged(db, () => void changes.announce("locations"));
+  const services = {
+    findLocations: bind(locations.findLocations),
+    findFeaturedLocations: bind(locations.findFeaturedLocations),
+    findLocationsByFishType: bind(locations.findLocationsByFishType),
+    getLocation: bind(locations.getLocation),
+    listFishTypes: bind(locations.listFishTypes),
+    locationsGeoJson: bind(locations.locationsGeoJson),
+    /** The unbounded lists, page by page, for answers written as they are read (decision 024). */
+    locationPages: bind(locations.locationPages),
+    findMapItems: mapIndex.findMapItems,
+    /** For locations written behind the services' back (bulk loads in tests and benchmarks). */
+    invalidateMapIndex: mapIndex.invalidate,
+    /** How many times the map index was built, and whether it is ready (tests, diagnostics). */
+    mapIndexStats: mapIndex.stats,
+    searchLocations: bind(search.searchLocations),
+    listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),
+    findSitemapLocationIds: bind(sitemap.findSitemapLocationIds),
+    createLocationSuggestion: write(
+      "suggestions",
+      (options: { input: suggestions.LocationSuggestionInputArg }) =>
+        suggestions.createLocationSuggestion(db, mailer, {
+          input: options.input,
+          teamEmail: config.contactEmail,
+          consoleUrl: operatorConsoleUrl,
+        }),
+    ),
+  };
+  return {
+    services,
+    /** Stops background work (the map index's build) before the database closes. */
+    close: () => {
+      stopAnnouncingLocations();
+      return mapIndex.close();
+    },
+  };
+}
