@@ -22,6 +22,15 @@ describe("fish type lists", () => {
       () => expect(FISH_TYPE_VALUES).toEqual(FISH_TYPES.map(fishTypeValue)),
     ],
     [
+      "values derived from the names are the data's spellings",
+      () =>
+        expect([FISH_TYPE_VALUES[0], FISH_TYPE_VALUES[9], FISH_TYPE_VALUES[22]]).toEqual([
+          "salmon",
+          "razor_clams",
+          "chinook_salmon",
+        ]),
+    ],
+    [
       "the fallback list has 11 names",
       () =>
         expect(FALLBACK_FISH_TYPES).toEqual([

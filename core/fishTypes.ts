@@ -32,36 +32,17 @@ export const FISH_TYPES = [
 
 export type FishTypeName = (typeof FISH_TYPES)[number];
 
-// The values locations carry: lower case, words joined by underscores.
-export const FISH_TYPE_VALUES = [
-  "salmon",
-  "trout",
-  "steelhead",
-  "bass",
-  "crab",
-  "shellfish",
-  "sturgeon",
-  "walleye",
-  "perch",
-  "razor_clams",
-  "mussels",
-  "shad",
-  "bluegill",
-  "crappie",
-  "catfish",
-  "kokanee",
-  "bullhead",
-  "sunfish",
-  "rainbow_trout",
-  "brown_trout",
-  "cutthroat_trout",
-  "coho_salmon",
-  "chinook_salmon",
-  "largemouth_bass",
-  "smallmouth_bass",
-] as const;
+// The values locations carry: each name in lower case, words joined by underscores
+// ("Rainbow Trout" -> "rainbow_trout"), derived from the names so the two lists cannot drift.
+type SnakeCase<Name extends string> = Name extends `${infer Word} ${infer Rest}`
+  ? `${Lowercase<Word>}_${SnakeCase<Rest>}`
+  : Lowercase<Name>;
 
-export type FishTypeValue = (typeof FISH_TYPE_VALUES)[number];
+export type FishTypeValue = SnakeCase<FishTypeName>;
+
+export const FISH_TYPE_VALUES: readonly FishTypeValue[] = FISH_TYPES.map(
+  (name) => fishTypeValue(name) as FishTypeValue,
+);
 
 // The tabs when the server offers no fish type.
 export const FALLBACK_FISH_TYPES = [
