@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { zoneAt } from "#server/services/locations";
+import { CURATED_STATES } from "./curatedStates";
 import { checkDataset } from "./dataset";
 
-const curated = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "..", "data", "locations.json"), "utf8"),
-);
+const stateFile = (file: string): unknown =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "data", "states", `${file}.json`), "utf8"));
+const curated = stateFile("oregon");
 
 const valid = {
   name: "Tillamook Bay",
@@ -22,9 +24,36 @@ const valid = {
   featured: false,
 };
 
-describe("the curated dataset (data/locations.json)", () => {
-  it("passes every check", () => {
-    expect(checkDataset(curated).problems).toEqual([]);
+describe("the curated dataset (data/states/*.json)", () => {
+  it.each(CURATED_STATES.map((s) => [s.state, s] as const))("%s passes every check", (_name, state) => {
+    const check = checkDataset(stateFile(state.file), { state: state.state, zoneAt });
+    expect(check.problems).toEqual([]);
+    // Each curated record names its zone, which the check compared with its coordinates' zone.
+    for (const r of check.records) expect(r.timeZone, r.name).toMatch(/^America\//);
+  });
+
+  it.each([
+    ["Washington", 120],
+    ["California", 150],
+  ])("%s has at least %i spots over 5-9 regions, 8-12 featured, 25+ gauged rivers", (name, least) => {
+    const state = CURATED_STATES.find((s) => s.state === name);
+    const { records } = checkDataset(stateFile(state?.file ?? ""));
+    expect(records.length).toBeGreaterThanOrEqual(least);
+    const regions = new Set(records.map((r) => r.region));
+    expect(regions.size).toBeGreaterThanOrEqual(5);
+    expect(regions.size).toBeLessThanOrEqual(9);
+    const featured = records.filter((r) => r.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(8);
+    expect(featured).toBeLessThanOrEqual(12);
+    expect(records.filter((r) => r.usgsSite).length).toBeGreaterThanOrEqual(name === "Washington" ? 25 : 30);
+    for (const r of records) expect(r.coordinatesSource, r.name).toBeTruthy();
+  });
+
+  it("keeps Lake Owyhee and the Owyhee below the dam on Mountain time, the rest of Oregon on Pacific", () => {
+    const { records } = checkDataset(curated);
+    const mountain = records.filter((r) => r.timeZone === "America/Boise").map((r) => r.name);
+    expect(mountain).toEqual(["Owyhee River - Below Owyhee Dam", "Lake Owyhee"]);
+    expect(records.filter((r) => r.timeZone === "America/Los_Angeles")).toHaveLength(records.length - 2);
   });
 
   it("holds at least 150 locations over every region, about 10 featured", () => {
@@ -63,6 +92,10 @@ describe("checkDataset", () => {
     ["a season that is not a month range", { bestSeasons: "Summer" }, "is not a range such as Mar-May"],
     ["an unknown region", { region: "Atlantis" }, 'unknown region "Atlantis"'],
     ["a missing latitude", { latitude: "" }, "Latitude is required"],
+    ["coordinates of fewer than four decimals", { latitude: "45.54" }, "must carry four decimals"],
+    ["a region of another state", { region: "Puget Sound" }, 'unknown region "Puget Sound" in Oregon'],
+    ["a state nobody curates", { state: "Texas" }, 'state "Texas" is not curated'],
+    ["a zone the state does not keep", { timeZone: "America/Chicago" }, "is not one of Oregon's"],
   ])("reports %s", (_label, change, message) => {
     const { problems } = checkDataset([{ ...valid, ...change }]);
     expect(problems.some((p) => p.includes(message))).toBe(true);
@@ -77,6 +110,38 @@ describe("checkDataset", () => {
     expect(problems).not.toContain(
       'The station-table water "Tillamook Bay" (docs/product.md "Tide stations") is missing',
     );
+  });
+
+  it("holds a state's file to its state, and a new state's records to their sources", () => {
+    const washington = {
+      ...valid,
+      name: "Elliott Bay",
+      state: "Washington",
+      region: "Puget Sound",
+      latitude: "47.6026",
+      longitude: "-122.3393",
+      usgsSite: "USGS-12113000",
+    };
+    const { problems } = checkDataset([valid, washington], { state: "Washington" });
+    expect(problems).toContain("#1 Tillamook Bay: state must be Washington");
+    expect(problems).toContain(
+      "#2 Elliott Bay: coordinatesSource is required: where do the coordinates come from?",
+    );
+    expect(problems).toContain(
+      "#2 Elliott Bay: usgsSiteName is required with USGS-12113000: the gauge's official name",
+    );
+  });
+
+  it("checks each zone against the coordinates' zone", () => {
+    const atOwyhee = { ...valid, latitude: "43.6300", longitude: "-117.2400", region: "Eastern Oregon" };
+    const zoneOf = (lat: number) => (lat < 44 ? "America/Boise" : "America/Los_Angeles");
+    const zoneProblems = (record: object) =>
+      checkDataset([record], { zoneAt: zoneOf }).problems.filter((p) => !p.includes("station-table"));
+    expect(zoneProblems({ ...atOwyhee, timeZone: "America/Boise" })).toEqual([]);
+    expect(zoneProblems({ ...atOwyhee, timeZone: "America/Los_Angeles" })).toEqual([
+      "#1 Tillamook Bay: timeZone America/Los_Angeles is not the coordinates' zone, America/Boise",
+    ]);
+    expect(zoneProblems(atOwyhee)).toEqual([]);
   });
 
   it("refuses anything but an array", () => {

@@ -1,3 +1,4 @@
+import { CURATED_STATES, type CuratedState, curatedState } from "./curatedStates";
 import { FISH_TYPE_VALUES } from "./fishTypes";
 import { type LocationRecord, locationRecordSchema } from "./schemas";
 import { parseSeasonRange } from "./seasons";
@@ -5,18 +6,10 @@ import { TIDE_STATION_BY_NAME } from "./stations";
 
 // The curated dataset is reviewed like code; these are the checks a reviewer would make.
 
-export const OREGON_REGIONS = [
-  "North Coast",
-  "Central Coast",
-  "South Coast",
-  "Portland Area",
-  "Willamette Valley",
-  "Southern Oregon",
-  "Central Oregon",
-  "Eastern Oregon",
-] as const;
+/** Oregon's regions (the footer and the tide station table's regions are Oregon's). */
+export const OREGON_REGIONS = curatedState("Oregon")?.regions ?? [];
 
-const COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
+const OREGON_COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
 
 /** The controlled vocabulary that the amenity filters match (docs/product.md "Filter matching"). */
 export const FACILITIES = [
@@ -36,22 +29,30 @@ export const FACILITIES = [
   "Fishing Platform",
 ] as const;
 
-// Oregon's bounding box: 41.99°N (California line) to 46.29°N (Columbia), 124.6°W to 116.46°W.
-const OREGON = { south: 41.99, north: 46.3, west: -124.7, east: -116.45 };
-// The Coast Range crest runs near 123.4°W–123.6°W; coastal waters lie west of it.
+// The Coast Range crest runs near 123.4°W–123.6°W; Oregon's coastal waters lie west of it.
 const COAST_RANGE_LONGITUDE = -123.5;
 // docs/product.md "Seasons": bestSeasons is a month range such as Mar-May.
 const SEASON_FORMAT =
   /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
+// Coordinates carry four decimals (about 10 m), as the sources give them rounded.
+const FOUR_DECIMALS = /^-?\d{1,3}\.\d{4}$/;
+
+export type DatasetOptions = {
+  /** The state the file is for: every record must be of it (data/states/{file}.json). */
+  state?: string;
+  /** The zone at a point (a boundary library on the server); without it, zones are not checked. */
+  zoneAt?: (latitude: number, longitude: number) => string;
+};
 
 export type DatasetCheck = { records: LocationRecord[]; problems: string[] };
 
-export function checkDataset(json: unknown): DatasetCheck {
+export function checkDataset(json: unknown, options: DatasetOptions = {}): DatasetCheck {
   if (!Array.isArray(json))
     return { records: [], problems: ["The file must hold a JSON array of locations"] };
   const problems: string[] = [];
   const records: LocationRecord[] = [];
   const seen = new Set<string>();
+  const statesSeen = new Set<string>();
   json.forEach((raw, index) => {
     const parsed = locationRecordSchema.safeParse(raw);
     const label = `#${index + 1} ${typeof raw?.name === "string" ? raw.name : "(no name)"}`;
@@ -65,34 +66,68 @@ export function checkDataset(json: unknown): DatasetCheck {
     const key = r.name.toLowerCase();
     if (seen.has(key)) problems.push(`${label}: the name is used twice`);
     seen.add(key);
-    if (!(OREGON_REGIONS as readonly string[]).includes(r.region))
-      problems.push(`${label}: unknown region "${r.region}"`);
-    const lat = Number(r.latitude);
-    const lon = Number(r.longitude);
-    if (r.state !== "Oregon") problems.push(`${label}: state must be Oregon`);
-    if (lat < OREGON.south || lat > OREGON.north || lon < OREGON.west || lon > OREGON.east) {
-      problems.push(`${label}: ${r.latitude}, ${r.longitude} is outside Oregon`);
-    }
-    if (COASTAL_REGIONS.has(r.region) && lon > COAST_RANGE_LONGITUDE) {
+    if (options.state && r.state !== options.state) problems.push(`${label}: state must be ${options.state}`);
+    const state = curatedState(r.state);
+    if (!state) {
       problems.push(
-        `${label}: a ${r.region} water must lie west of the Coast Range (longitude < ${COAST_RANGE_LONGITUDE})`,
+        `${label}: state "${r.state}" is not curated (${CURATED_STATES.map((s) => s.state).join(", ")})`,
       );
+      return;
     }
-    for (const fish of r.fishTypes) {
-      if (!(FISH_TYPE_VALUES as readonly string[]).includes(fish))
-        problems.push(`${label}: unknown fish type "${fish}"`);
-    }
-    for (const facility of r.facilities ?? []) {
-      if (!(FACILITIES as readonly string[]).includes(facility))
-        problems.push(`${label}: unknown facility "${facility}"`);
-    }
-    if (!SEASON_FORMAT.test(r.bestSeasons) || !parseSeasonRange(r.bestSeasons)) {
-      problems.push(`${label}: bestSeasons "${r.bestSeasons}" is not a range such as Mar-May`);
-    }
+    statesSeen.add(state.state);
+    problems.push(...recordProblems(r, state, options).map((problem) => `${label}: ${problem}`));
   });
-  for (const name of Object.keys(TIDE_STATION_BY_NAME)) {
-    if (!seen.has(name.toLowerCase()))
-      problems.push(`The station-table water "${name}" (docs/product.md "Tide stations") is missing`);
+  if (statesSeen.has("Oregon")) {
+    for (const name of Object.keys(TIDE_STATION_BY_NAME)) {
+      if (!seen.has(name.toLowerCase()))
+        problems.push(`The station-table water "${name}" (docs/product.md "Tide stations") is missing`);
+    }
   }
   return { records, problems };
+}
+
+/** What a reviewer checks of one record of a curated state. */
+function recordProblems(r: LocationRecord, state: CuratedState, options: DatasetOptions): string[] {
+  const problems: string[] = [];
+  if (!state.regions.includes(r.region)) problems.push(`unknown region "${r.region}" in ${state.state}`);
+  const lat = Number(r.latitude);
+  const lon = Number(r.longitude);
+  const { south, north, west, east } = state.bounds;
+  if (lat < south || lat > north || lon < west || lon > east) {
+    problems.push(`${r.latitude}, ${r.longitude} is outside ${state.state}`);
+  }
+  if (!FOUR_DECIMALS.test(r.latitude) || !FOUR_DECIMALS.test(r.longitude)) {
+    problems.push(`coordinates must carry four decimals (${r.latitude}, ${r.longitude})`);
+  }
+  if (state.state === "Oregon" && OREGON_COASTAL_REGIONS.has(r.region) && lon > COAST_RANGE_LONGITUDE) {
+    problems.push(
+      `a ${r.region} water must lie west of the Coast Range (longitude < ${COAST_RANGE_LONGITUDE})`,
+    );
+  }
+  for (const fish of r.fishTypes) {
+    if (!(FISH_TYPE_VALUES as readonly string[]).includes(fish)) problems.push(`unknown fish type "${fish}"`);
+  }
+  for (const facility of r.facilities ?? []) {
+    if (!(FACILITIES as readonly string[]).includes(facility))
+      problems.push(`unknown facility "${facility}"`);
+  }
+  if (!SEASON_FORMAT.test(r.bestSeasons) || !parseSeasonRange(r.bestSeasons)) {
+    problems.push(`bestSeasons "${r.bestSeasons}" is not a range such as Mar-May`);
+  }
+  if (state.coordinatesSourceRequired && !r.coordinatesSource) {
+    problems.push("coordinatesSource is required: where do the coordinates come from?");
+  }
+  if (state.coordinatesSourceRequired && r.usgsSite && !r.usgsSiteName) {
+    problems.push(`usgsSiteName is required with ${r.usgsSite}: the gauge's official name`);
+  }
+  if (r.timeZone && !state.timeZones.includes(r.timeZone)) {
+    problems.push(`time zone ${r.timeZone} is not one of ${state.state}'s (${state.timeZones.join(", ")})`);
+  }
+  // A record without a zone gets its coordinates' zone when it is written; one with a zone must
+  // name that one.
+  if (options.zoneAt && r.timeZone) {
+    const zone = options.zoneAt(lat, lon);
+    if (r.timeZone !== zone) problems.push(`timeZone ${r.timeZone} is not the coordinates' zone, ${zone}`);
+  }
+  return problems;
 }

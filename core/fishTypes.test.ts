@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CORE_FISH_TYPES,
   displayName,
   FALLBACK_FISH_TYPES,
   FISH_TYPE_VALUES,
@@ -7,16 +8,22 @@ import {
   fishTypeValue,
   isFishTypeValue,
   sortFishTypeValues,
+  WEST_COAST_FISH_TYPES,
 } from "./fishTypes";
 
 // The rules of docs/product.md "Fish types" and "Display names".
 describe("fish type lists", () => {
   it.each([
-    ["25 in the schema list", () => expect(FISH_TYPES).toHaveLength(25)],
+    ["25 in the first list", () => expect(CORE_FISH_TYPES).toHaveLength(25)],
     ["Salmon comes first", () => expect(FISH_TYPES[0]).toBe("Salmon")],
-    ["Smallmouth Bass comes last", () => expect(FISH_TYPES[24]).toBe("Smallmouth Bass")],
+    ["Smallmouth Bass ends the first list", () => expect(FISH_TYPES[24]).toBe("Smallmouth Bass")],
     ["Razor Clams is tenth", () => expect(FISH_TYPES[9]).toBe("Razor Clams")],
-    ["display names are unique", () => expect(new Set(FISH_TYPES).size).toBe(25)],
+    [
+      "the West Coast's 19 follow the first list, Rockfish first",
+      () => expect(FISH_TYPES.slice(25)).toEqual([...WEST_COAST_FISH_TYPES]),
+    ],
+    ["19 added", () => expect(WEST_COAST_FISH_TYPES).toHaveLength(19)],
+    ["display names are unique", () => expect(new Set(FISH_TYPES).size).toBe(44)],
     [
       "server values are the display names in snake_case",
       () => expect(FISH_TYPE_VALUES).toEqual(FISH_TYPES.map(fishTypeValue)),

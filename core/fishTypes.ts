@@ -1,8 +1,8 @@
 // Fish type names and the rules that turn server values into labels:
 // docs/product.md "Fish types" and "Display names".
 
-// The 25 fish types, in the schema's order.
-export const FISH_TYPES = [
+// The 25 fish types of the first list, in the schema's order; they keep their places.
+export const CORE_FISH_TYPES = [
   "Salmon",
   "Trout",
   "Steelhead",
@@ -30,6 +30,32 @@ export const FISH_TYPES = [
   "Smallmouth Bass",
 ] as const;
 
+// The species Washington's and California's anglers target that the first list lacks
+// (docs/product.md "Fish types"), from the two agencies' species lists.
+export const WEST_COAST_FISH_TYPES = [
+  "Rockfish",
+  "Lingcod",
+  "Pacific Halibut",
+  "California Halibut",
+  "Striped Bass",
+  "Surfperch",
+  "Sockeye Salmon",
+  "Pink Salmon",
+  "Chum Salmon",
+  "Brook Trout",
+  "Lake Trout",
+  "Golden Trout",
+  "Kelp Bass",
+  "White Seabass",
+  "Yellowtail",
+  "Albacore",
+  "Tiger Muskie",
+  "Whitefish",
+  "Carp",
+] as const;
+
+export const FISH_TYPES = [...CORE_FISH_TYPES, ...WEST_COAST_FISH_TYPES] as const;
+
 export type FishTypeName = (typeof FISH_TYPES)[number];
 
 // The values locations carry: each name in lower case, words joined by underscores
@@ -39,6 +65,13 @@ type SnakeCase<Name extends string> = Name extends `${infer Word} ${infer Rest}`
   : Lowercase<Name>;
 
 export type FishTypeValue = SnakeCase<FishTypeName>;
+
+export type CoreFishTypeValue = SnakeCase<(typeof CORE_FISH_TYPES)[number]>;
+
+/** The first list's 25 values (the benchmark's generated waters keep to them). */
+export const CORE_FISH_TYPE_VALUES: readonly CoreFishTypeValue[] = CORE_FISH_TYPES.map(
+  (name) => fishTypeValue(name) as CoreFishTypeValue,
+);
 
 export const FISH_TYPE_VALUES: readonly FishTypeValue[] = FISH_TYPES.map(
   (name) => fishTypeValue(name) as FishTypeValue,
@@ -85,7 +118,7 @@ export function isWellFormedFishValue(v: string): boolean {
 
 const FISH_TYPE_VALUE_SET: ReadonlySet<string> = new Set(FISH_TYPE_VALUES);
 
-// Only the 25 schema values are known fish types.
+// Only the list's values are known fish types.
 export function isFishTypeValue(v: string): v is FishTypeValue {
   return FISH_TYPE_VALUE_SET.has(v);
 }

@@ -81,6 +81,16 @@ export const locationRecordSchema = z.object({
   featured: z.boolean().default(false),
   imageUrl: z.url().nullish(),
   usgsSite: usgsSiteSchema.nullish(),
+  /** The gauge's official USGS name, as the source that confirmed its number gives it. */
+  usgsSiteName: z.string().trim().min(3).max(120).nullish(),
+  /** The IANA zone the spot keeps, from its coordinates (docs/product.md "Time zones"). */
+  timeZone: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]+(\/[A-Za-z_+-]+)+$/, 'timeZone must be an IANA zone such as "America/Los_Angeles"')
+    .nullish(),
+  /** Where the coordinates come from: a NOAA station, a USGS site, an agency or map source. */
+  coordinatesSource: z.string().trim().min(5).max(300).nullish(),
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 

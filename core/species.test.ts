@@ -96,16 +96,18 @@ describe("the month chart", () => {
 
 describe("reported catches", () => {
   it("read fishCaught as fish-type values, as the form sends them and as older forms did", () => {
-    expect(caughtSpecies(["Chinook_Salmon", "Dungeness_Crab", "Surfperch", "Other"])).toEqual([
+    expect(caughtSpecies(["Chinook_Salmon", "Dungeness_Crab", "Yellow_Perch", "Other"])).toEqual([
       "chinook_salmon",
       "crab",
       "perch",
     ]);
+    // Surfperch was read as Perch until it became a fish type of its own.
+    expect(caughtSpecies(["Surfperch", "Lingcod"])).toEqual(["surfperch", "lingcod"]);
     expect(caughtSpecies(["rainbow trout", " KOKANEE ", "Rainbow_Trout"])).toEqual([
       "rainbow_trout",
       "kokanee",
     ]);
-    expect(caughtSpecies(["Lingcod", ""])).toEqual([]);
+    expect(caughtSpecies(["Tilapia", ""])).toEqual([]);
     expect(caughtSpecies(null)).toEqual([]);
   });
 

@@ -34,7 +34,6 @@ export function catchWindowStart(today: string): string {
 const EARLIER_NAMES: Record<string, string> = {
   dungeness_crab: "crab",
   red_rock_crab: "crab",
-  surfperch: "perch",
   yellow_perch: "perch",
 };
 

@@ -1,6 +1,7 @@
 // The opening paragraphs of each species page (/fish/{slug}), one per value of
 // docs/product.md "Fish types".
 import { displayName, type FishTypeValue, isFishTypeValue } from "./fishTypes";
+import { ADDED_SPECIES_INTROS } from "./speciesIntrosWestCoast";
 
 // Only general, lasting facts: bag limits, sizes, seasons and closures change year to year,
 // and the page separately tells readers to check the current ODFW regulations.
@@ -211,6 +212,7 @@ export const SPECIES_INTROS: Record<FishTypeValue, SpeciesIntro> = {
     methods:
       "Anglers cast soft plastics, spinnerbaits, jigs and topwater lures around weeds, lily pads, docks and fallen trees, most actively in the warmer months.",
   },
+  ...ADDED_SPECIES_INTROS,
   smallmouth_bass: {
     about:
       "Smallmouth bass are bronze bass with dark vertical bars. They were brought to Oregon from the east and now thrive in many of its rivers.",
@@ -221,7 +223,7 @@ export const SPECIES_INTROS: Record<FishTypeValue, SpeciesIntro> = {
   },
 };
 
-/** The opening for a value outside the 25 (a new server value still gets a page). */
+/** The opening for a value outside the list (a new server value still gets a page). */
 export function speciesIntro(value: string, name: string): SpeciesIntro {
   if (isFishTypeValue(value)) return SPECIES_INTROS[value];
   // Without a real description, say only what the directory knows: the spots list it.

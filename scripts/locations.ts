@@ -1,15 +1,18 @@
 // npm run locations -- validate|import|export FILE
 import { readFile, writeFile } from "node:fs/promises";
-import { exportLocations, upsertLocations } from "#server/services/locations";
-import { checkDataset } from "../core/dataset";
+import path from "node:path";
+import { CURATED_STATES } from "#core/curatedStates";
+import { checkDataset } from "#core/dataset";
+import { exportLocations, upsertLocations, zoneAt } from "#server/services/locations";
 import { announceDataChange, withDatabase } from "./cli";
 import { fail, readCommandLine } from "./commandLine";
 
 const usage = `Usage: npm run locations -- <command> FILE
 
-  validate FILE   check a locations file (JSON array) against the dataset rules
+  validate FILE   check a locations file (JSON array) against the dataset rules; a state's
+                  file (data/states/washington.json) holds that state's spots only
   import FILE     validate, then add new locations and update those with a known name
-  export FILE     write every location in the database to FILE`;
+  export FILE     write every location in the database to FILE (--state NAME: one state's)`;
 
 async function readChecked(file: string) {
   let json: unknown;
@@ -18,12 +21,17 @@ async function readChecked(file: string) {
   } catch (error) {
     fail(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  const { records, problems } = checkDataset(json);
+  // A state's own file (data/states/{file}.json) holds that state's spots and no other's.
+  const state = CURATED_STATES.find((s) => path.basename(file) === `${s.file}.json`)?.state;
+  const { records, problems } = checkDataset(json, { state, zoneAt: (lat, lon) => zoneAt(lat, lon) });
   if (problems.length > 0) fail(`${file}: ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
   return records;
 }
 
-const { positionals } = readCommandLine({ options: {}, allowPositionals: true }, usage);
+const { positionals, values } = readCommandLine(
+  { options: { state: { type: "string" } }, allowPositionals: true },
+  usage,
+);
 const [command, file, ...extra] = positionals;
 if (!file || !["validate", "import", "export"].includes(command ?? "")) fail(usage);
 if (extra.length > 0) fail(`Unexpected argument '${extra[0]}'.\n\n${usage}`);
@@ -40,7 +48,9 @@ if (command === "validate") {
   });
   console.log(`Imported ${file}: ${created} new, ${updated} updated`);
 } else {
-  const records = await withDatabase((h) => exportLocations(h.db));
+  const everyRecord = await withDatabase((h) => exportLocations(h.db));
+  const state = values.state?.toLowerCase();
+  const records = state ? everyRecord.filter((r) => r.state.toLowerCase() === state) : everyRecord;
   await writeFile(file, `${JSON.stringify(records, null, 2)}\n`);
   console.log(`Exported ${records.length} locations to ${file}`);
 }

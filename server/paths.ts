@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CURATED_STATES } from "#core/curatedStates";
 
 // The same code runs from source (server/…) and bundled (build/app-server/…):
 // find the project root by walking up to package.json instead of counting folders.
@@ -16,4 +17,7 @@ function findProjectRoot(start: string): string {
 
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, "server", "db", "migrations");
-export const curatedLocationsFile = path.join(projectRoot, "data", "locations.json");
+/** The curated dataset: one file per state (docs/product.md "Curated states"). */
+export const curatedLocationFiles: readonly string[] = CURATED_STATES.map((s) =>
+  path.join(projectRoot, "data", "states", `${s.file}.json`),
+);

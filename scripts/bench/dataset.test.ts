@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACILITIES } from "#core/dataset";
-import { FISH_TYPE_VALUES } from "#core/fishTypes";
+import { CORE_FISH_TYPE_VALUES } from "#core/fishTypes";
 import { QUICK_RATING } from "#core/quickRating";
 import { locationRecordSchema, reviewInputSchema } from "#core/schemas";
 import { parseSeasonRange } from "#core/seasons";
@@ -85,7 +85,7 @@ describe("generateLocations: like real waters", () => {
 
   it("uses the spec's fish values, the curated facilities and month ranges such as Mar-May", () => {
     for (const l of locations) {
-      for (const fish of l.fishTypes) expect(FISH_TYPE_VALUES).toContain(fish);
+      for (const fish of l.fishTypes) expect(CORE_FISH_TYPE_VALUES).toContain(fish);
       for (const facility of l.facilities ?? []) expect(FACILITIES).toContain(facility);
       expect(l.bestSeasons).toMatch(/^[A-Z][a-z]{2}-[A-Z][a-z]{2}$/);
       expect(parseSeasonRange(l.bestSeasons)).not.toBeNull();

@@ -4,7 +4,7 @@
 // ratings are high). Pure generation: no database, no clock, the same output for the same seed.
 
 import { TIME_SPENT_OPTIONS } from "#app/components/reviews/reviewOptions";
-import { FISH_TYPE_VALUES, type FishTypeValue, fishTypeValue } from "#core/fishTypes";
+import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue, fishTypeValue } from "#core/fishTypes";
 import { QUICK_RATING } from "#core/quickRating";
 import type { LocationRecord } from "#core/schemas";
 import { inlandPlace, oregonCoastPlace, type Place, STATE_WEIGHTS } from "./generator/geography";
@@ -51,16 +51,16 @@ const INLAND_KINDS: readonly (readonly [WaterKind, number])[] = [
   [kind("Slough"), 1],
 ];
 
-const FISH_ORDER = new Map<string, number>(FISH_TYPE_VALUES.map((value, index) => [value, index]));
+const FISH_ORDER = new Map<string, number>(CORE_FISH_TYPE_VALUES.map((value, index) => [value, index]));
 
-function fishFor(random: Random, water: WaterKind): FishTypeValue[] {
+function fishFor(random: Random, water: WaterKind): CoreFishTypeValue[] {
   const wanted = random.weighted([
     [1, 2],
     [2, 4],
     [3, 3],
     [4, 1],
   ]);
-  const chosen = new Set<FishTypeValue>();
+  const chosen = new Set<CoreFishTypeValue>();
   const pool = [...water.fish];
   while (chosen.size < wanted && pool.length > 0) {
     const fish = random.weighted(pool.map((entry, index) => [index, entry[1]] as const));
@@ -113,7 +113,7 @@ export function generateWaters(
     const name = uniqueWaterName(random, water.word, taken);
     const fishTypes = fishFor(random, water);
     const primary = fishTypes.find((fish) => !Object.values(PARENT_FISH).includes(fish)) ?? fishTypes[0];
-    const bestSeasons = random.pick(FISH_SEASONS[primary as FishTypeValue]);
+    const bestSeasons = random.pick(FISH_SEASONS[primary as CoreFishTypeValue]);
     // Tidewater: the coast's salt waters and the lower reaches of its rivers.
     const tidal = place.coastal && (water.water === "salt" || water.word === "River");
     const location: LocationRecord = {
@@ -228,7 +228,7 @@ export function* generateReviews(
   let chunk: GeneratedReview[] = [];
   for (let locationIndex = 0; locationIndex < locations.length; locationIndex++) {
     const location = locations[locationIndex] as (typeof locations)[number];
-    const fish = location.fishTypes as FishTypeValue[];
+    const fish = location.fishTypes as CoreFishTypeValue[];
     const ratings = random.chance(0.1) ? RATINGS_POOR_SPOT : RATINGS_GOOD_SPOT;
     for (let n = 0; n < (counts[locationIndex] as number); n++) {
       const age = REVIEW_YEARS * 365 * DAY_MS * random.next() ** 1.6;

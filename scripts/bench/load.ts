@@ -9,9 +9,9 @@
 // Knobs: BENCH_SECONDS (per row, default 10), BENCH_WARMUP_SECONDS (default 3), BENCH_LOAD_SIZES
 // (default 100000; "none" for the curated dataset only; e.g. 10000,100000), BENCH_POSTGRES_URL
 // (the server each run makes a database of its own on, and drops afterwards).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
+import { readLocationsFiles } from "#server/db/setup";
+import { curatedLocationFiles } from "#server/paths";
 import { type BenchDatabase, type ServerMemory, withBenchServer } from "./appServer";
 import { type BenchRequest, type CapturedAnswer, captureAnswer, startCeilingProcess } from "./ceiling";
 import { loadSizes, scaleSectionWants } from "./datasetPlan";
@@ -256,9 +256,7 @@ export async function runLoadRows(options: LoadOptions): Promise<LoadRun> {
 }
 
 async function curatedCount(): Promise<number> {
-  const file = path.resolve(import.meta.dirname, "..", "..", "data", "locations.json");
-  const data = JSON.parse(await readFile(file, "utf8")) as unknown[] | { locations: unknown[] };
-  return (Array.isArray(data) ? data : data.locations).length;
+  return (await readLocationsFiles(curatedLocationFiles)).length;
 }
 
 const DATABASES: { kind: ScaleDatabase; name: string }[] = [

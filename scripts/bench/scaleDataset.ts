@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "#server/db/client.server";
-import { prepareDatabase, readLocationsFile } from "#server/db/setup";
-import { curatedLocationsFile } from "#server/paths";
+import { prepareDatabase, readLocationsFiles } from "#server/db/setup";
+import { curatedLocationFiles } from "#server/paths";
 import { loadDataset } from "./bulkLoad";
 import { generateLocations, generateReviews } from "./dataset";
 
@@ -78,7 +78,7 @@ export async function prepareScaleDataset(options: {
 }): Promise<ScaleDataset> {
   const fresh = await freshDatabase(options.database, options.adminUrl ?? DEFAULT_POSTGRES_ADMIN_URL);
   try {
-    const curated = await readLocationsFile(curatedLocationsFile);
+    const curated = await readLocationsFiles(curatedLocationFiles);
     const t0 = performance.now();
     const generated = generateLocations(Math.max(0, options.size - curated.length), {
       seed: options.seed,

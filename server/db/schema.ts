@@ -41,6 +41,13 @@ export const fishingLocations = pgTable(
     imageUrl: text("image_url"),
     // The USGS stream gauge on the spot's own water ("USGS-14301500"), for river readings.
     usgsSite: text("usgs_site"),
+    // The gauge's official name, as the source that confirmed its number gives it.
+    usgsSiteName: text("usgs_site_name"),
+    // The IANA zone of the spot's coordinates (docs/product.md "Time zones"), written with every
+    // location write; rows older than the column get theirs at start-up (server/db/setup.ts).
+    timeZone: text("time_zone"),
+    // Where the coordinates come from: a NOAA station, a USGS site, an agency or map source.
+    coordinatesSource: text("coordinates_source"),
     // Everything a visitor may search for, flattened by the service on every write
     // (arrays cannot feed an immutable generated column directly).
     searchText: text("search_text").notNull().default(""),

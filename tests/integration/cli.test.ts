@@ -49,10 +49,21 @@ async function cli(script: string, args: string[]) {
 }
 
 describe("npm run locations", () => {
-  it("validates the curated file and refuses a broken one with its problems", async () => {
-    const good = await cli("locations.ts", ["validate", path.join(root, "data", "locations.json")]);
-    expect(good.code).toBe(0);
-    expect(good.stdout).toMatch(/\d+ locations, no problems/);
+  it("validates each state's curated file and refuses a broken one with its problems", async () => {
+    for (const state of ["oregon", "washington", "california"]) {
+      const good = await cli("locations.ts", [
+        "validate",
+        path.join(root, "data", "states", `${state}.json`),
+      ]);
+      expect(good.code).toBe(0);
+      expect(good.stdout).toMatch(/\d+ locations, no problems/);
+    }
+    // A state's file holds that state's spots only.
+    const misfiled = path.join(dir, "washington.json");
+    await writeFile(misfiled, await readFile(path.join(root, "data", "states", "oregon.json"), "utf8"));
+    const wrongState = await cli("locations.ts", ["validate", misfiled]);
+    expect(wrongState.code).toBe(1);
+    expect(wrongState.stderr).toContain("state must be Washington");
 
     const broken = path.join(dir, "broken.json");
     await writeFile(broken, JSON.stringify([makeLocation({ name: "Nowhere", latitude: "10.0" })]));
@@ -116,7 +127,7 @@ describe("npm run locations", () => {
   });
 
   it("refuses an unknown flag or an argument too many, saying which, before touching anything", async () => {
-    const good = path.join(root, "data", "locations.json");
+    const good = path.join(root, "data", "states", "oregon.json");
     const flag = await cli("locations.ts", ["import", good, "--dry-run"]);
     expect(flag.code).toBe(1);
     expect(flag.stderr).toMatch(/^Unknown option '--dry-run'\n\nUsage: npm run locations/);

@@ -44,7 +44,9 @@ function migratedImage(): Promise<Blob | undefined> {
  * A fresh, migrated database of its own: in-memory PGlite, or with TEST_POSTGRES_URL a new
  * PostgreSQL database that drop() removes again. Nothing relies on leftovers.
  */
-export async function createTestDatabase(options: { seedFile?: string | null } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seedFile?: string | readonly string[] | null } = {},
+): Promise<TestDatabase> {
   const seedFile = options.seedFile === undefined ? null : options.seedFile;
   if (!postgresAdminUrl) {
     const handle = await openDatabase({ dataDir: "memory://", pgliteImage: await migratedImage() });

@@ -35,7 +35,7 @@ export type TestServer = {
 export async function startTestServer(
   options: {
     locations?: LocationRecord[];
-    seedFile?: string | null;
+    seedFile?: string | readonly string[] | null;
     env?: Record<string, string>;
     /** Also serve the server-rendered pages from the production build. */
     pages?: boolean;

@@ -1,7 +1,7 @@
 // The prose of a generated water: description, access, permits, tides, and what reviewers
 // write. Sentences are composed from parts, so no two waters read quite the same.
 
-import { displayName, type FishTypeValue } from "#core/fishTypes";
+import { type CoreFishTypeValue, displayName } from "#core/fishTypes";
 import type { Random } from "./random";
 import type { WaterKind } from "./waters";
 
@@ -20,7 +20,7 @@ const SIZE_WORDS: Record<string, readonly string[]> = {
   Beach: ["a wide, sandy", "a windswept", "a clam-rich"],
 };
 
-const TECHNIQUES: Partial<Record<FishTypeValue, readonly string[]>> = {
+const TECHNIQUES: Partial<Record<CoreFishTypeValue, readonly string[]>> = {
   salmon: [
     "Troll herring behind a flasher",
     "Bobber-fish cured eggs in the deep holes",
@@ -67,7 +67,7 @@ function list(items: string[]): string {
 
 export function describeWater(
   random: Random,
-  options: { name: string; kind: WaterKind; region: string; fish: FishTypeValue[]; bestSeasons: string },
+  options: { name: string; kind: WaterKind; region: string; fish: CoreFishTypeValue[]; bestSeasons: string },
 ): string {
   const fishNames = options.fish.map((f) => displayName(f).toLowerCase());
   const size = random.pick(SIZE_WORDS[options.kind.word] ?? ["a"]);
@@ -113,7 +113,7 @@ export function describeAccess(random: Random, kind: WaterKind): string {
   return parts.join(" ");
 }
 
-export function describePermits(state: string, fish: FishTypeValue[]): string {
+export function describePermits(state: string, fish: CoreFishTypeValue[]): string {
   if (state !== "Oregon")
     return `${state} fishing license required. Check current state regulations before you go.`;
   const parts = ["Oregon angling license"];
@@ -147,7 +147,7 @@ const REVIEW_OPENINGS = [
   "Water was high and muddy after the rain.",
 ];
 
-export function reviewText(random: Random, fish: FishTypeValue[]): string {
+export function reviewText(random: Random, fish: CoreFishTypeValue[]): string {
   const parts = [random.pick(REVIEW_OPENINGS)];
   if (fish.length > 0 && random.chance(0.7)) {
     const caught = displayName(random.pick(fish)).toLowerCase();

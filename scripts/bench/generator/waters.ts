@@ -1,7 +1,7 @@
 // Kinds of water, and what an angler finds at each: which fish live there (fresh, salt, or both
 // for the fish that run between), in which months, and what is built along the bank.
 
-import { FISH_TYPE_VALUES, type FishTypeValue } from "#core/fishTypes";
+import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue } from "#core/fishTypes";
 
 export type Water = "fresh" | "salt";
 
@@ -12,21 +12,21 @@ export type WaterKind = {
   /** Only on a coast (a jetty, a bay), or anywhere. */
   coastal: boolean;
   /** Fish found here, each with how common it is. */
-  fish: readonly (readonly [FishTypeValue, number])[];
+  fish: readonly (readonly [CoreFishTypeValue, number])[];
   /** Facilities (the curated vocabulary) with the chance that a water of this kind has each. */
   facilities: readonly (readonly [string, number])[];
 };
 
 // Fish of salt water alone (crabs and shellfish); every other fish type lives in fresh water.
-const SALTWATER_ONLY: readonly FishTypeValue[] = ["crab", "shellfish", "razor_clams", "mussels"];
+const SALTWATER_ONLY: readonly CoreFishTypeValue[] = ["crab", "shellfish", "razor_clams", "mussels"];
 
 // Fish that live in fresh water, and those of salt water; salmon, steelhead, sturgeon and shad
 // run between the two, so they belong to both.
-export const FRESHWATER_FISH: ReadonlySet<FishTypeValue> = new Set(
-  FISH_TYPE_VALUES.filter((fish) => !SALTWATER_ONLY.includes(fish)),
+export const FRESHWATER_FISH: ReadonlySet<CoreFishTypeValue> = new Set(
+  CORE_FISH_TYPE_VALUES.filter((fish) => !SALTWATER_ONLY.includes(fish)),
 );
 
-export const SALTWATER_FISH: ReadonlySet<FishTypeValue> = new Set<FishTypeValue>([
+export const SALTWATER_FISH: ReadonlySet<CoreFishTypeValue> = new Set<CoreFishTypeValue>([
   "salmon",
   "steelhead",
   "crab",
@@ -254,7 +254,7 @@ export const WATER_KINDS: readonly WaterKind[] = [
 
 // The generic name comes with the specific one, as in the curated data ("salmon" with
 // "chinook_salmon"): the Salmon tab then lists every salmon water.
-export const PARENT_FISH: Partial<Record<FishTypeValue, FishTypeValue>> = {
+export const PARENT_FISH: Partial<Record<CoreFishTypeValue, CoreFishTypeValue>> = {
   chinook_salmon: "salmon",
   coho_salmon: "salmon",
   rainbow_trout: "trout",
@@ -265,7 +265,7 @@ export const PARENT_FISH: Partial<Record<FishTypeValue, FishTypeValue>> = {
 };
 
 /** When each fish bites best, as month ranges an Oregon angler would name. */
-export const FISH_SEASONS: Record<FishTypeValue, readonly string[]> = {
+export const FISH_SEASONS: Record<CoreFishTypeValue, readonly string[]> = {
   salmon: ["Aug-Nov", "Sep-Nov", "May-Jul", "Aug-Oct"],
   chinook_salmon: ["Aug-Oct", "Sep-Nov", "Apr-Jun"],
   coho_salmon: ["Sep-Nov", "Oct-Dec"],

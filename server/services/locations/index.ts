@@ -12,6 +12,7 @@ export { locationsChanged } from "./locationChanges";
 export {
   countLocations,
   exportLocations,
+  fillMissingTimeZones,
   findGaugedLocations,
   findTidalLocationsNear,
   getLocation,
@@ -26,6 +27,7 @@ export {
   stateFilter,
   upsertLocations,
 } from "./locations";
+export { zoneAt } from "./timeZones";
 export type { MapAnswer, MapCluster, MapLocation } from "./mapClusters";
 export { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
 export { addSearchWords, vocabularyWords } from "./searchWords";

@@ -10,6 +10,7 @@ import { NotFoundError } from "../errors";
 import { locationsChanged } from "./locationChanges";
 import { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
 import { addSearchWords, vocabularyWords } from "./searchWords";
+import { zoneAt } from "./timeZones";
 
 /** What a location is to everyone outside this module: the fields of docs/product.md "Fishing location". */
 export type Location = Omit<
@@ -126,6 +127,10 @@ export function locationRow(record: LocationRecord) {
     featured: record.featured,
     imageUrl: record.imageUrl ?? null,
     usgsSite: record.usgsSite ?? null,
+    usgsSiteName: record.usgsSiteName ?? null,
+    // From the coordinates, whatever a record says: a moved spot moves its clock with it.
+    timeZone: zoneAt(Number(record.latitude), Number(record.longitude), record.state),
+    coordinatesSource: record.coordinatesSource ?? null,
     searchText: searchTextFor(record),
     seasonStart: seasonStartMonth(record.bestSeasons),
   };
@@ -204,7 +209,37 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
     tideInfo: rest.tideInfo ?? undefined,
     imageUrl: rest.imageUrl ?? undefined,
     usgsSite: rest.usgsSite ?? undefined,
+    usgsSiteName: rest.usgsSiteName ?? undefined,
+    timeZone: rest.timeZone ?? undefined,
+    coordinatesSource: rest.coordinatesSource ?? undefined,
   }));
+}
+
+/**
+ * Gives every location written before zones were kept the zone of its coordinates, once, at
+ * start-up: a handful of statements, one per zone and thousand rows.
+ */
+export async function fillMissingTimeZones(db: Database): Promise<number> {
+  const rows = await db
+    .select({
+      id: fishingLocations.id,
+      latitude: fishingLocations.latitude,
+      longitude: fishingLocations.longitude,
+      state: fishingLocations.state,
+    })
+    .from(fishingLocations)
+    .where(sql`${fishingLocations.timeZone} is null`);
+  for (let i = 0; i < rows.length; i += 1000) {
+    const idsByZone = new Map<string, number[]>();
+    for (const row of rows.slice(i, i + 1000)) {
+      const zone = zoneAt(Number(row.latitude), Number(row.longitude), row.state);
+      idsByZone.set(zone, [...(idsByZone.get(zone) ?? []), row.id]);
+    }
+    for (const [zone, ids] of idsByZone) {
+      await db.update(fishingLocations).set({ timeZone: zone }).where(inArray(fishingLocations.id, ids));
+    }
+  }
+  return rows.length;
 }
 
 /** One location as a GeoJSON Feature (open data). */

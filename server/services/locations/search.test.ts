@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { curatedLocationsFile } from "#server/paths";
+import { curatedLocationFiles } from "#server/paths";
 import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
 import { queryWords, searchLocations } from "./search";
 
@@ -9,7 +9,7 @@ import { queryWords, searchLocations } from "./search";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seedFile: curatedLocationsFile });
+  database = await createTestDatabase({ seedFile: curatedLocationFiles });
 });
 afterAll(() => database.drop());
 
@@ -27,16 +27,16 @@ describe("searchLocations", () => {
   });
 
   it("searches a misspelt fish as the fish", async () => {
-    const misspelt = await search("stelhead");
-    const spelt = await search("steelhead");
+    const misspelt = await search("stelhead", "Oregon");
+    const spelt = await search("steelhead", "Oregon");
     expect(misspelt.length).toBeGreaterThan(10);
     expect(new Set(misspelt)).toEqual(new Set(spelt));
   });
 
   it("needs every word: a known word and a misspelt one narrow together", async () => {
-    const both = await search("stelhead rogue");
-    const steelhead = new Set(await search("stelhead"));
-    const rogue = new Set(await search("rogue"));
+    const both = await search("stelhead rogue", "Oregon");
+    const steelhead = new Set(await search("stelhead", "Oregon"));
+    const rogue = new Set(await search("rogue", "Oregon"));
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(steelhead.size);
     for (const name of both) {
