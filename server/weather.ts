@@ -6,7 +6,7 @@
 //   1. `GET /points/{lat},{lon}` (at most 4 decimals) names the forecast grid cell of the place
 //      in `properties.forecastGridData`, an absolute URL that we follow as given.
 //   2. That URL, `GET /gridpoints/{wfo}/{x},{y}`, is the raw forecast grid: time series layers
-//      with numeric values and units (see server/nwsGridpoint.ts).
+//      with numeric values and units (see server/sources/nwsGridpoint.ts).
 // We read both wind and pressure from the grid: its `windSpeed` layer is numeric with a unit,
 // where the hourly forecast only has text such as "5 to 10 mph", and no other forecast product
 // of the API carries pressure (the hourly forecast has none; observations are not forecasts).
@@ -24,7 +24,7 @@ import { z } from "zod";
 import type { Coordinates } from "../core/distance";
 import type { WeatherReading } from "../core/weatherLimits";
 import type { Config } from "./config.server";
-import { type GridForecast, gridForecastFromJson, valueAt } from "./nwsGridpoint";
+import { type GridForecast, gridForecastFromJson, valueAt } from "./sources/nwsGridpoint";
 import { fetchJson, SOURCE_TIMEOUT_MS, sourceUserAgent } from "./sources/sourceFetch";
 
 export type WeatherSource = {
