@@ -1,6 +1,6 @@
 // Reads the two layers the alert limits need from a National Weather Service gridpoint answer
 // (`GET /gridpoints/{wfo}/{x},{y}`, the raw forecast grid), and the reading they give at a time
-// (decision 016). Pure: fetching and caching live in server/weather.ts.
+// (decision 016). Pure: the request is nws.ts's, the cache nwsReads.ts's.
 //
 // Each layer is `{ uom, values: [{ validTime: "<start>/<ISO 8601 duration>", value }] }`, one
 // value per interval, in the unit `uom` names: "{namespace}:{unit}" (wmoUnit, nwsUnit) or a bare
