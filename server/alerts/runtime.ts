@@ -8,7 +8,6 @@ import {
   type LiveConditions,
   type TideCache,
 } from "../services/conditions";
-import { weatherSourceFromConfig } from "../weather";
 import type { FlowReader } from "./flowNotices";
 import { weatherCheckFor } from "./weatherCheck";
 import { type AlertWorker, createAlertWorker } from "./worker";
@@ -34,13 +33,14 @@ export function alertWorkerFor(deps: {
 }): AlertWorker {
   const logger = deps.logger.child({ component: "alert-worker" });
   const tideCache = deps.tideCache ?? createTideCache();
-  // The same cache of gauge readings as the pages: the worker asks USGS only when it is old.
+  // The same cache of gauge readings and forecasts as the pages: the worker asks USGS and NWS only
+  // when what every process shares in source_cache is old.
   const live = createLiveConditions({ db: deps.db, logger, config: deps.config, tideCache });
   return createAlertWorker({
     db: deps.db,
     mailer: deps.mailer,
     logger,
-    weatherCheck: weatherCheckFor(weatherSourceFromConfig(deps.config, logger)),
+    weatherCheck: weatherCheckFor(live.weatherReadingAt),
     publicUrl: deps.config.publicUrl,
     tideCache,
     readFlow: readFlowFrom(live),

@@ -1,13 +1,20 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { NOTICE_LEAD_MS } from "#core/alertEvents";
 import type { OptimalWindow } from "#core/optimalConditions";
 import { createOptimalWindowCache, eventSource } from "#server/alerts/eventSources";
 import { weatherCheckFor } from "#server/alerts/weatherCheck";
-import { tideAlerts } from "#server/db/schema";
+import { sourceCache, tideAlerts } from "#server/db/schema";
+import { createLiveConditions } from "#server/services/conditions/liveConditions";
 import type { TideDayExtreme } from "#server/services/conditions/tides";
-import { createWeatherSource } from "#server/weather";
-import { alertWorkerFixture, HOUR, MINUTE, START, tideCache } from "../support/alertWorkerFixture";
+import {
+  alertWorkerFixture,
+  HOUR,
+  MINUTE,
+  PUBLIC_URL,
+  START,
+  tideCache,
+} from "../support/alertWorkerFixture";
 import { startFakeWeatherServer } from "../support/fakeWeatherServer";
 import { createMemoryLogger } from "../support/memoryLogger";
 
@@ -152,7 +159,36 @@ describe("the alert worker", () => {
   });
 });
 
+/**
+ * The weather limits as a worker process reads them (server/alerts/runtime.ts): through its own
+ * live conditions, over the source_cache rows every process shares; on a clock of its own.
+ */
+function weatherCheckThrough(
+  weatherUrl: string | undefined,
+  options: { logger?: ReturnType<typeof createMemoryLogger>["logger"]; now?: () => Date } = {},
+) {
+  const live = createLiveConditions({
+    db: alerts.database.handle.db,
+    logger: options.logger ?? createMemoryLogger().logger,
+    config: {
+      weatherUrl,
+      waterDataUrl: undefined,
+      usgsApiKey: undefined,
+      publicUrl: PUBLIC_URL,
+      contactEmail: "hello@fishspots.example",
+    },
+    tideCache,
+    now: options.now ?? (() => START),
+  });
+  return weatherCheckFor(live.weatherReadingAt);
+}
+
 describe("weather limits", () => {
+  beforeEach(async () => {
+    // Each test's fake NWS has an address of its own: no test reads another's kept grid.
+    await alerts.database.handle.db.delete(sourceCache);
+  });
+
   // December at Tillamook: 40 km/h (24.9 mph) of wind and 1013 hPa all month.
   const forecast = {
     windSpeed: {
@@ -168,8 +204,6 @@ describe("weather limits", () => {
   it("hold back events the forecast rules out and let the others through", async () => {
     const weather = await startFakeWeatherServer(forecast);
     try {
-      const log = createMemoryLogger();
-      const source = createWeatherSource({ baseUrl: weather.url, logger: log.logger, now: () => START });
       const windy = await alertFor("too-windy@example.com", { highTideAlert: true, maxWindSpeed: 15 });
       const calm = await alertFor("wind-ok@example.com", { highTideAlert: true, maxWindSpeed: 30 });
       const lowPressure = await alertFor("pressure-low@example.com", {
@@ -182,7 +216,7 @@ describe("weather limits", () => {
         maxPressure: 1030,
       });
       const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
-      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      const { worker, setClock } = harness({ weatherCheck: weatherCheckThrough(weather.url) });
       setClock(new Date(high.time.getTime() - HOUR));
       expect(await worker.tick()).toMatchObject({ recorded: 2, sent: 2 });
       expect(await notices(windy.id)).toHaveLength(0);
@@ -202,13 +236,14 @@ describe("weather limits", () => {
     try {
       weather.failWith(500);
       const log = createMemoryLogger();
-      const source = createWeatherSource({ baseUrl: weather.url, logger: log.logger, now: () => START });
       const alert = await alertFor("windy-but-unknown@example.com", {
         highTideAlert: true,
         maxWindSpeed: 15,
       });
       const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
-      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      const { worker, setClock } = harness({
+        weatherCheck: weatherCheckThrough(weather.url, { logger: log.logger }),
+      });
       setClock(new Date(high.time.getTime() - HOUR));
       expect(await worker.tick()).toMatchObject({ recorded: 1, sent: 1 });
       expect(await notices(alert.id)).toHaveLength(1);
@@ -221,17 +256,62 @@ describe("weather limits", () => {
   it("are never looked up for alerts without weather limits", async () => {
     const weather = await startFakeWeatherServer(forecast);
     try {
-      const source = createWeatherSource({
-        baseUrl: weather.url,
-        logger: createMemoryLogger().logger,
-        now: () => START,
-      });
       await alertFor("no-limits@example.com", { highTideAlert: true });
       const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
-      const { worker, setClock } = harness({ weatherCheck: weatherCheckFor(source) });
+      const { worker, setClock } = harness({ weatherCheck: weatherCheckThrough(weather.url) });
       setClock(new Date(high.time.getTime() - HOUR));
       expect(await worker.tick()).toMatchObject({ recorded: 1 });
       expect(weather.requestCount()).toBe(0);
+    } finally {
+      await weather.close();
+    }
+  });
+
+  it("are ignored without WEATHER_URL: the worker then has no weather check", async () => {
+    expect(weatherCheckThrough(undefined)).toBeUndefined();
+    const alert = await alertFor("windy-no-source@example.com", { highTideAlert: true, maxWindSpeed: 1 });
+    const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+    const { worker, setClock } = harness({ weatherCheck: weatherCheckThrough(undefined) });
+    setClock(new Date(high.time.getTime() - HOUR));
+    expect(await worker.tick()).toMatchObject({ recorded: 1, sent: 1 });
+    expect(await notices(alert.id)).toHaveLength(1);
+  });
+
+  it("are read from source_cache: another worker process asks NWS nothing while the grid is fresh, and a kept grid is used through an outage", async () => {
+    const weather = await startFakeWeatherServer(forecast);
+    try {
+      const windy = await alertFor("held-back@example.com", { highTideAlert: true, maxWindSpeed: 15 });
+      const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+      const at = new Date(high.time.getTime() - HOUR);
+      const tickOfANewProcess = async (sourceClock: Date) => {
+        const { worker, setClock } = harness({
+          weatherCheck: weatherCheckThrough(weather.url, { now: () => sourceClock }),
+        });
+        setClock(at);
+        return worker.tick();
+      };
+
+      expect(await tickOfANewProcess(START)).toMatchObject({ recorded: 0 });
+      expect([weather.requestCount("/points"), weather.requestCount("/gridpoints")]).toEqual([1, 1]);
+
+      // A second process (or a restarted one) within the hour: the shared row answers.
+      expect(await tickOfANewProcess(new Date(START.getTime() + 30 * MINUTE))).toMatchObject({ recorded: 0 });
+      expect([weather.requestCount("/points"), weather.requestCount("/gridpoints")]).toEqual([1, 1]);
+
+      // Two hours on, NWS is down: the grid kept from before still holds the alert back, and
+      // the next process in the back-off does not ask NWS again.
+      weather.failWith(503);
+      expect(await tickOfANewProcess(new Date(START.getTime() + 2 * HOUR))).toMatchObject({ recorded: 0 });
+      expect(await tickOfANewProcess(new Date(START.getTime() + 2 * HOUR + 10_000))).toMatchObject({
+        recorded: 0,
+      });
+      expect([weather.requestCount("/points"), weather.requestCount("/gridpoints")]).toEqual([1, 2]);
+      expect(await notices(windy.id)).toHaveLength(0);
+      const [row] = await alerts.database.handle.db
+        .select()
+        .from(sourceCache)
+        .where(like(sourceCache.key, "nws:grid:%"));
+      expect(row).toMatchObject({ failures: 1, lastError: "HTTP 503" });
     } finally {
       await weather.close();
     }

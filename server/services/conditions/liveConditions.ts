@@ -1,8 +1,9 @@
 // Live conditions (docs/product.md "Live conditions", decision 031): river readings from the
 // spot's USGS gauge, the NWS 7-day forecast, and the daily outlook that combines them with the
-// tides and the sun and moon. Every read goes through the shared source cache: 15 minutes for a
+// tides and the sun and moon; and for the alert worker, a gauge's report and the NWS grid's wind
+// and pressure (decision 016). Every read goes through the shared source cache: 15 minutes for a
 // gauge, an hour for a forecast, a day for what rarely changes (a gauge's name, a place's
-// forecast URL), stale while a source is down.
+// forecast URLs), stale while a source is down.
 
 import type { Logger } from "pino";
 import { parseCoordinates } from "#core/distance";
@@ -29,7 +30,8 @@ import {
 } from "#core/water";
 import type { Config } from "#server/config.server";
 import type { Database } from "#server/db/client.server";
-import { createNwsForecastClient, type NwsForecastClient } from "#server/sources/nwsForecast";
+import { createNwsClient } from "#server/sources/nws";
+import { createNwsReads, type NwsReads } from "#server/sources/nwsReads";
 import { type CachedAnswer, createSourceCache } from "#server/sources/sourceCache";
 import { sourceUserAgent } from "#server/sources/sourceFetch";
 import { createWaterDataClient, type WaterDataClient } from "#server/sources/waterData";
@@ -39,8 +41,7 @@ import { fishingConditions } from "./conditions";
 import { chooseTideStation, type TideCache, tideDay } from "./tides";
 
 export const WATER_TTL_MS = 15 * 60_000;
-export const FORECAST_TTL_MS = 60 * 60_000;
-// A gauge's name and a place's forecast grid change only when the agencies redraw them.
+// A gauge's name changes only when USGS renames it.
 const LONG_LIVED_TTL_MS = 24 * 60 * 60_000;
 
 export const NO_GAUGE = "This spot has no river gauge.";
@@ -72,8 +73,13 @@ export function createLiveConditions(deps: {
   const water: WaterDataClient | null = config.waterDataUrl
     ? createWaterDataClient({ baseUrl: config.waterDataUrl, userAgent, apiKey: config.usgsApiKey })
     : null;
-  const weather: NwsForecastClient | null = config.weatherUrl
-    ? createNwsForecastClient({ baseUrl: config.weatherUrl, userAgent })
+  // One NWS client and the same cache for the pages' forecast and the alert limits' grid.
+  const weather: NwsReads | null = config.weatherUrl
+    ? createNwsReads({
+        client: createNwsClient({ baseUrl: config.weatherUrl, userAgent }),
+        cache,
+        logger: deps.logger,
+      })
     : null;
 
   /** A gauge's report, from the cache or the source; null when neither has one. */
@@ -89,19 +95,6 @@ export function createLiveConditions(deps: {
       const site = { id: siteId, name: name ? readableSiteName(name.value) : siteId };
       return { ok: true, value: { site, ...readings.value } };
     });
-  }
-
-  async function forecastReport(latitude: number, longitude: number) {
-    const client = weather;
-    if (!client) return null;
-    const place = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
-    const url = await cache.get(`nws:point:${place}`, LONG_LIVED_TTL_MS, () =>
-      client.forecastUrl(latitude, longitude),
-    );
-    if (!url) return null;
-    return cache.get<ForecastReport>(`nws:forecast:${url.value}`, FORECAST_TTL_MS, () =>
-      client.forecast(url.value),
-    );
   }
 
   /** The periods still to come: a forecast kept through an outage must not show yesterday. */
@@ -125,7 +118,7 @@ export function createLiveConditions(deps: {
     const location = await getLocation(db, { id: locationId });
     const here = parseCoordinates(location);
     if (!here) throw new NotFoundError("No coordinates for this location");
-    const cached = await forecastReport(here.latitude, here.longitude);
+    const cached = await weather?.forecastReport(here.latitude, here.longitude);
     if (!cached) throw new SourceUnavailableError(FORECAST_UNAVAILABLE);
     return {
       ...currentPeriods(cached.value),
@@ -211,6 +204,8 @@ export function createLiveConditions(deps: {
     getOutlook,
     /** One gauge's latest report (the alert worker reads each gauge once per tick). */
     waterReport,
+    /** The forecast wind and pressure at a place and time (the alert limits); null without WEATHER_URL. */
+    weatherReadingAt: weather?.weatherReadingAt ?? null,
     /** For tests: forget this process's memory of the sources, as after a restart. */
     clearMemory: () => cache.clearMemory(),
   };

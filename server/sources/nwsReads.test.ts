@@ -1,11 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sourceCache } from "#server/db/schema";
 import {
   type FakeForecast,
   type FakeWeatherServer,
   startFakeWeatherServer,
-} from "../tests/support/fakeWeatherServer";
-import { createMemoryLogger, type MemoryLogger } from "../tests/support/memoryLogger";
-import { createWeatherSource, type WeatherSourceOptions, weatherSourceFromConfig } from "./weather";
+} from "#tests/support/fakeWeatherServer";
+import { createMemoryLogger, type MemoryLogger } from "#tests/support/memoryLogger";
+import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
+import { createNwsClient } from "./nws";
+import { createNwsReads } from "./nwsReads";
+import { backOffMs, createSourceCache } from "./sourceCache";
+import { sourceUserAgent } from "./sourceFetch";
 
 // Yaquina Bay, Newport, and a spot a few hundred metres away in the same 2.5 km grid cell.
 const yaquinaBay = { latitude: 44.6268, longitude: -124.0535 };
@@ -32,11 +37,21 @@ const forecast: FakeForecast = {
   },
 };
 
+let database: TestDatabase;
 let server: FakeWeatherServer;
 let logs: MemoryLogger;
 let clock: Date;
 
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
 beforeEach(async () => {
+  await database.handle.db.delete(sourceCache);
   server = await startFakeWeatherServer(forecast);
   logs = createMemoryLogger();
   clock = new Date("2026-11-21T15:00:00Z");
@@ -46,14 +61,18 @@ afterEach(async () => {
   await server.close();
 });
 
-function source(options: Partial<WeatherSourceOptions> = {}) {
-  return createWeatherSource({
-    baseUrl: server.url,
-    logger: logs.logger,
-    userAgent: "FishSpots (hello@fishspots.example)",
-    now: () => clock,
-    ...options,
+type Options = { baseUrl?: string; timeoutMs?: number; userAgent?: string };
+
+/** The NWS reads of one process: its own memory, the test's database as the shared copy. */
+function source(options: Options = {}) {
+  const cache = createSourceCache({ db: database.handle.db, logger: logs.logger, now: () => clock });
+  const client = createNwsClient({
+    baseUrl: options.baseUrl ?? server.url,
+    userAgent: options.userAgent ?? "FishSpots (hello@fishspots.example)",
+    timeoutMs: options.timeoutMs,
   });
+  const reads = createNwsReads({ client, cache, logger: logs.logger });
+  return { ...reads, readingAt: reads.weatherReadingAt };
 }
 
 const advance = (ms: number) => {
@@ -61,7 +80,7 @@ const advance = (ms: number) => {
 };
 const unavailable = () => logs.withEvent("weather.unavailable");
 
-describe("createWeatherSource: readings", () => {
+describe("weatherReadingAt: readings", () => {
   it("reads the forecast wind (mph) and pressure (hPa) of the period holding the time", async () => {
     const weather = source();
     expect(await weather.readingAt(yaquinaBay, new Date("2026-11-21T15:30:00Z"))).toEqual({
@@ -133,7 +152,7 @@ describe("createWeatherSource: readings", () => {
   });
 });
 
-describe("createWeatherSource: cache", () => {
+describe("weatherReadingAt: the shared source cache", () => {
   it("reuses the grid and its forecast: a second reading asks nothing", async () => {
     const weather = source();
     await weather.readingAt(yaquinaBay, clock);
@@ -164,8 +183,8 @@ describe("createWeatherSource: cache", () => {
     expect(server.requestCount("/gridpoints/")).toBe(2);
   });
 
-  it("asks for the forecast again once ttlMs has passed, but not for the grid of the place", async () => {
-    const weather = source({ ttlMs: HOUR });
+  it("asks for the grid again after an hour, but not for the place's /points", async () => {
+    const weather = source();
     await weather.readingAt(yaquinaBay, clock);
     advance(HOUR - 1);
     await weather.readingAt(yaquinaBay, clock);
@@ -183,12 +202,12 @@ describe("createWeatherSource: cache", () => {
   });
 });
 
-describe("createWeatherSource: failures give null and a log line, never a throw", () => {
+describe("weatherReadingAt: failures give null and a log line, never a throw", () => {
   it("a service slower than timeoutMs", async () => {
     server.slowDown(2_000);
     expect(await source({ timeoutMs: 50 }).readingAt(yaquinaBay, clock)).toBeNull();
     expect(unavailable()).toMatchObject([
-      { level: 40, reason: "timeout", url: expect.stringContaining("/points/44.6268,-124.0535") },
+      { level: 40, reason: "timeout", key: "nws:points:44.6268,-124.0535" },
     ]);
   });
 
@@ -196,7 +215,7 @@ describe("createWeatherSource: failures give null and a log line, never a throw"
     server.slowDown(2_000, "gridpoints");
     expect(await source({ timeoutMs: 50 }).readingAt(yaquinaBay, clock)).toBeNull();
     expect(unavailable()).toMatchObject([
-      { reason: "timeout", url: expect.stringContaining("/gridpoints/") },
+      { reason: "timeout", key: expect.stringContaining("/gridpoints/") },
     ]);
   });
 
@@ -236,16 +255,18 @@ describe("createWeatherSource: failures give null and a log line, never a throw"
     expect(unavailable()).toMatchObject([{ reason }]);
   });
 
-  it("remembers a failure for 5 minutes instead of asking again at every reading", async () => {
+  it("leaves a failing grid alone for the back-off instead of asking again at every reading", async () => {
     server.failWith(503, "gridpoints");
     const weather = source();
     expect(await weather.readingAt(yaquinaBay, clock)).toBeNull();
     server.heal();
-    advance(4 * MINUTE);
+    advance(backOffMs(1) - 1);
     expect(await weather.readingAt(yaquinaBay, clock)).toBeNull();
+    // Another process honours the same back-off: it is in the row.
+    expect(await source().readingAt(yaquinaBay, clock)).toBeNull();
     expect(server.requestCount("/gridpoints/")).toBe(1);
     expect(unavailable()).toHaveLength(1);
-    advance(1 * MINUTE);
+    advance(1);
     expect(await weather.readingAt(yaquinaBay, clock)).toEqual({ windSpeedMph: 10, pressureHpa: 1018.2 });
     expect(server.requestCount("/gridpoints/")).toBe(2);
     expect(server.requestCount("/points/")).toBe(1);
@@ -263,33 +284,54 @@ describe("createWeatherSource: failures give null and a log line, never a throw"
   });
 });
 
-describe("weatherSourceFromConfig", () => {
-  it("is null with WEATHER_URL off: the limits are then ignored", () => {
-    expect(
-      weatherSourceFromConfig(
-        {
-          weatherUrl: undefined,
-          contactEmail: "hello@fishspots.example",
-          publicUrl: "https://fishspots.test",
-        },
-        logs.logger,
-      ),
-    ).toBeNull();
+describe("one client, one cache for the forecast and the alert limits", () => {
+  it("asks /points once for a place's 7-day forecast and its grid", async () => {
+    const weather = source();
+    expect(await weather.forecastReport(yaquinaBay.latitude, yaquinaBay.longitude)).toMatchObject({
+      stale: false,
+    });
+    expect(await weather.readingAt(yaquinaBay, clock)).toEqual({ windSpeedMph: 10, pressureHpa: 1018.2 });
+    expect(server.requests.map((r) => r.path)).toEqual([
+      "/points/44.6268,-124.0535",
+      expect.stringMatching(/^\/gridpoints\/PQR\/\d+,\d+\/forecast$/),
+      expect.stringMatching(/^\/gridpoints\/PQR\/\d+,\d+$/),
+    ]);
   });
 
-  it("reads from WEATHER_URL and names the site and its contact address in the User-Agent", async () => {
-    const weather = weatherSourceFromConfig(
-      {
-        weatherUrl: `${server.url}/`,
-        contactEmail: "team@fishspots.example",
-        publicUrl: "https://fishspots.test",
-      },
-      logs.logger,
-    );
-    expect(await weather?.readingAt(yaquinaBay, new Date("2026-11-21T15:00:00Z"))).toEqual({
-      windSpeedMph: 10,
-      pressureHpa: 1018.2,
+  it("a process that never read the grid (a restarted worker) reads it from source_cache", async () => {
+    await source().readingAt(yaquinaBay, clock);
+    advance(10 * MINUTE);
+    expect(await source().readingAt(yaquinaBay, clock)).toEqual({ windSpeedMph: 10, pressureHpa: 1018.2 });
+    expect(server.requestCount()).toBe(2);
+    const keys = (await database.handle.db.select().from(sourceCache)).map((row) => row.key).sort();
+    expect(keys).toEqual([
+      expect.stringMatching(/^nws:grid:http:.*\/gridpoints\/PQR\/\d+,\d+$/),
+      "nws:points:44.6268,-124.0535",
+    ]);
+  });
+
+  it("while NWS is down, reads the grid kept from before, marked stale, and leaves NWS alone", async () => {
+    const weather = source();
+    await weather.readingAt(yaquinaBay, clock);
+    advance(2 * HOUR);
+    server.failWith(500);
+    expect(await weather.readingAt(yaquinaBay, clock)).toEqual({ windSpeedMph: 20, pressureHpa: 1018.2 });
+    expect(await source().gridForecast(yaquinaBay.latitude, yaquinaBay.longitude)).toMatchObject({
+      stale: true,
+      fetchedAt: new Date("2026-11-21T15:00:00Z"),
     });
+    expect(server.requestCount("/gridpoints/")).toBe(2);
+    expect(unavailable()).toMatchObject([{ reason: "HTTP 500", key: expect.stringContaining("nws:grid:") }]);
+    // Past the kept forecast's end the limits are not applied, as without a forecast.
+    expect(await weather.readingAt(yaquinaBay, new Date("2026-11-23T12:00:00Z"))).toBeNull();
+  });
+
+  it("names the site and its contact address in the User-Agent", async () => {
+    const userAgent = sourceUserAgent({
+      publicUrl: "https://fishspots.test",
+      contactEmail: "team@fishspots.example",
+    });
+    await source({ baseUrl: `${server.url}/`, userAgent }).readingAt(yaquinaBay, clock);
     expect(server.requests[0]?.headers["user-agent"]).toBe(
       "FishSpots (https://fishspots.test, team@fishspots.example)",
     );

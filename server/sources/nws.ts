@@ -1,18 +1,31 @@
-// The 7-day forecast of the National Weather Service API (WEATHER_URL, by default
-// https://api.weather.gov). Two requests per place:
-//   1. `GET /points/{lat},{lon}` (at most 4 decimals) names the place's forecast in
-//      `properties.forecast`, an absolute URL that we follow as given;
-//   2. that URL, `GET /gridpoints/{wfo}/{x},{y}/forecast`, holds `properties.periods`: day and
-//      night parts of seven days, with text wind ("5 to 10 mph") and a chance of rain
-//      (`probabilityOfPrecipitation.value`, percent, or null).
-// The alert limits read the raw grid instead (server/weather.ts): it has numbers where this has text.
-
+// The one client of the National Weather Service API (WEATHER_URL, by default
+// https://api.weather.gov), for the pages' 7-day forecast and the alert limits alike:
+//   1. `GET /points/{lat},{lon}` (at most 4 decimals) names the place's forecast URLs:
+//      `properties.forecast` and `properties.forecastGridData`, absolute URLs that we follow as
+//      given (so a local fake works as the real service does);
+//   2. `properties.forecast`, `GET /gridpoints/{wfo}/{x},{y}/forecast`, holds `properties.periods`:
+//      day and night parts of seven days, with text wind ("5 to 10 mph") and a chance of rain
+//      (`probabilityOfPrecipitation.value`, percent, or null);
+//   3. `properties.forecastGridData`, `GET /gridpoints/{wfo}/{x},{y}`, is the raw forecast grid:
+//      numeric wind and pressure with their units, for the alert limits (nwsGridpoint.ts,
+//      decision 016).
+// Every request goes through sourceFetch.ts; the cache is the caller's (nwsReads.ts).
 import { z } from "zod";
 import type { ForecastPeriod, ForecastReport } from "#core/forecast";
+import { type GridForecast, gridForecastFromJson } from "./nwsGridpoint";
 import type { Loaded } from "./sourceCache";
 import { fetchJson } from "./sourceFetch";
 
-const pointSchema = z.object({ properties: z.object({ forecast: z.url({ protocol: /^https?$/ }) }) });
+const httpUrl = z.url({ protocol: /^https?$/ });
+const pointSchema = z.object({
+  properties: z.object({ forecast: httpUrl.nullish(), forecastGridData: httpUrl.nullish() }),
+});
+
+/** A place's forecast URLs, as `/points` names them; null for one the answer lacks. */
+export type NwsPoint = { forecast: string | null; forecastGridData: string | null };
+
+/** A grid's wind and pressure, and the layers that could not be used and why. */
+export type NwsGrid = { forecast: GridForecast; notes: string[] };
 
 const periodSchema = z.object({
   name: z.string(),
@@ -59,33 +72,38 @@ function periodOf(raw: unknown): ForecastPeriod | null {
   };
 }
 
-export type NwsForecastClient = {
-  /** The URL of the place's 7-day forecast. */
-  forecastUrl(latitude: number, longitude: number): Promise<Loaded<string>>;
+export type NwsClient = {
+  /** The place's forecast URLs (`/points`). */
+  point(latitude: number, longitude: number): Promise<Loaded<NwsPoint>>;
+  /** The 7-day forecast at `properties.forecast`. */
   forecast(forecastUrl: string): Promise<Loaded<ForecastReport>>;
+  /** The raw grid's wind and pressure at `properties.forecastGridData`. */
+  grid(gridUrl: string): Promise<Loaded<NwsGrid>>;
 };
 
-export function createNwsForecastClient(options: {
+export function createNwsClient(options: {
   baseUrl: string;
   userAgent: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}): NwsForecastClient {
+}): NwsClient {
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
   const headers = { "User-Agent": options.userAgent, Accept: "application/geo+json" };
   const get = (url: string) =>
     fetchJson(url, { headers, timeoutMs: options.timeoutMs, fetch: options.fetch });
 
   return {
-    async forecastUrl(latitude, longitude) {
+    async point(latitude, longitude) {
       const fetched = await get(
         new URL(`points/${fourDecimals(latitude)},${fourDecimals(longitude)}`, base).href,
       );
       if (!fetched.ok) return fetched;
       const parsed = pointSchema.safeParse(fetched.json);
-      return parsed.success
-        ? { ok: true, value: parsed.data.properties.forecast }
-        : { ok: false, reason: "unexpected points shape" };
+      const properties = parsed.success ? parsed.data.properties : {};
+      const { forecast = null, forecastGridData = null } = properties;
+      if (forecast === null && forecastGridData === null)
+        return { ok: false, reason: "unexpected points shape" };
+      return { ok: true, value: { forecast, forecastGridData } };
     },
 
     async forecast(forecastUrl) {
@@ -98,6 +116,13 @@ export function createNwsForecastClient(options: {
       if (periods.length === 0) return { ok: false, reason: "no readable forecast periods" };
       const updated = properties.updateTime ?? properties.updated ?? properties.generatedAt ?? null;
       return { ok: true, value: { periods, updated } };
+    },
+
+    async grid(gridUrl) {
+      const fetched = await get(gridUrl);
+      if (!fetched.ok) return fetched;
+      const result = gridForecastFromJson(fetched.json);
+      return result.ok ? { ok: true, value: { forecast: result.forecast, notes: result.notes } } : result;
     },
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { durationMs, type GridForecast, gridForecastFromJson, parseValidTime, valueAt } from "./nwsGridpoint";
+import {
+  durationMs,
+  type GridForecast,
+  gridForecastFromJson,
+  parseValidTime,
+  readingAt,
+  valueAt,
+} from "./nwsGridpoint";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -163,5 +170,30 @@ describe("valueAt", () => {
 
   it("finds nothing in a missing series", () => {
     expect(valueAt(null, at("2026-11-21T15:00:00Z"))).toBeUndefined();
+  });
+});
+
+describe("readingAt: the wind and pressure of one time", () => {
+  const forecast = forecastOf(
+    gridpoint({
+      windSpeed: oneValue("wmoUnit:km_h-1", 16.09344),
+      pressure: {
+        uom: "wmoUnit:Pa",
+        values: [{ validTime: "2026-11-21T15:00:00+00:00/PT1H", value: 101_820 }],
+      },
+    }),
+  );
+
+  it("gives both where both layers hold, the one that holds elsewhere", () => {
+    expect(readingAt(forecast, at("2026-11-21T15:30:00Z"))).toEqual({
+      windSpeedMph: 10,
+      pressureHpa: 1018.2,
+    });
+    expect(readingAt(forecast, at("2026-11-21T14:30:00Z"))).toEqual({ windSpeedMph: 10, pressureHpa: null });
+  });
+
+  it("is null where neither layer holds", () => {
+    expect(readingAt(forecast, at("2026-11-21T17:00:00Z"))).toBeNull();
+    expect(readingAt({ windSpeedMph: null, pressureHpa: null }, at("2026-11-21T15:00:00Z"))).toBeNull();
   });
 });

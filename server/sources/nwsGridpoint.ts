@@ -1,6 +1,6 @@
 // Reads the two layers the alert limits need from a National Weather Service gridpoint answer
-// (`GET /gridpoints/{wfo}/{x},{y}`, the raw forecast grid). Pure: fetching and caching live in
-// server/weather.ts.
+// (`GET /gridpoints/{wfo}/{x},{y}`, the raw forecast grid), and the reading they give at a time
+// (decision 016). Pure: the request is nws.ts's, the cache nwsReads.ts's.
 //
 // Each layer is `{ uom, values: [{ validTime: "<start>/<ISO 8601 duration>", value }] }`, one
 // value per interval, in the unit `uom` names: "{namespace}:{unit}" (wmoUnit, nwsUnit) or a bare
@@ -8,6 +8,7 @@
 // rather than guessed.
 
 import { z } from "zod";
+import type { WeatherReading } from "#core/weatherLimits";
 
 const MILE_M = 1609.344;
 const MPH_PER_UNIT: Record<string, number> = {
@@ -124,4 +125,12 @@ export function gridForecastFromJson(json: unknown): GridForecastResult {
 export function valueAt(series: Series | null, time: Date): number | null | undefined {
   const t = time.getTime();
   return series?.find(({ start, end }) => start <= t && t < end)?.value;
+}
+
+/** The wind and pressure holding at `time`; null when the forecast covers neither there. */
+export function readingAt(forecast: GridForecast, time: Date): WeatherReading | null {
+  const windSpeedMph = valueAt(forecast.windSpeedMph, time);
+  const pressureHpa = valueAt(forecast.pressureHpa, time);
+  if (windSpeedMph === undefined && pressureHpa === undefined) return null;
+  return { windSpeedMph: windSpeedMph ?? null, pressureHpa: pressureHpa ?? null };
 }
