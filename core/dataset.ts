@@ -1,20 +1,12 @@
 import { FISH_TYPE_VALUES } from "./fishTypes";
+import { OREGON_REGIONS } from "./regions";
 import { type LocationRecord, locationRecordSchema } from "./schemas";
 import { parseSeasonRange } from "./seasons";
 import { TIDE_STATION_BY_NAME } from "./stations";
 
 // The curated dataset is reviewed like code; these are the checks a reviewer would make.
 
-export const OREGON_REGIONS = [
-  "North Coast",
-  "Central Coast",
-  "South Coast",
-  "Portland Area",
-  "Willamette Valley",
-  "Southern Oregon",
-  "Central Oregon",
-  "Eastern Oregon",
-] as const;
+export { OREGON_REGIONS };
 
 const COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
 

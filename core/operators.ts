@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-// Operator sign-in (docs/product.md "Operator sign-in"): the words, the request schema and the
-// session cookie, the same for the admin API and the console's pages.
+// Operator sign-in (docs/product.md "Operator sign-in"): the words and the session cookie, the
+// same for the admin API and the console's pages (the request's schema is core/schemas.ts's).
 
 export const SIGN_IN_LINK_MINUTES = 15;
 
@@ -9,10 +7,6 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_ANSWER = `If that address belongs to an operator, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`;
 
 export const SIGN_IN_LINK_REFUSED = "This sign-in link has expired or was already used.";
-
-export const signInRequestSchema = z.object({
-  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
-});
 
 export const OPERATOR_COOKIE = "fs_operator";
 export const CSRF_HEADER = "X-CSRF-Token";

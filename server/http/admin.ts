@@ -8,14 +8,12 @@ import {
   SIGN_IN_ANSWER,
   SIGN_IN_LINK_REFUSED,
   sessionCookie,
-  signInRequestSchema,
 } from "#core/operators";
-import { idSchema } from "#core/schemas";
+import { hideReviewInputSchema, idSchema, signInRequestSchema } from "#core/schemas";
 import type { Config } from "../config.server";
 import type { Services } from "../services";
 import { AUDIT_CSV_HEADER, auditCsvLine } from "../services/audit";
 import { csrfMatches, type OperatorSession } from "../services/console";
-import { hideInputSchema } from "../services/reviews";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
 import { clientRateLimit } from "./rateLimit";
@@ -163,7 +161,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       tag: "Operators",
       summary: "Hide a review, with a reason",
       params: idParams,
-      body: hideInputSchema,
+      body: hideReviewInputSchema,
       responses: {
         200: "{ id, status }",
         400: "No reason",
