@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const routes = apiRoutes(services);
   // The operators' calls are documented only where they exist (decision 032).
   const operatorRoutes = services.operatorConsoleOn
-    ? adminApiRoutes(services, config).map((r) => ({ ...r, path: `/admin${r.path}` }))
+    ? adminApiRoutes(services).map((r) => ({ ...r, path: `/admin${r.path}` }))
     : [];
   const document = openApiDocument([...routes, ...operatorRoutes], config.publicUrl);
   // One write budget per address, whether it writes through the API or a page's form.
