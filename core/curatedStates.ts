@@ -1,3 +1,5 @@
+import { OREGON_REGIONS } from "./regions";
+
 // The states whose spots the team curates, one data file each (data/states/{file}.json), and what
 // the dataset checker holds each file to (docs/product.md "Curated states" and "Regions").
 
@@ -21,16 +23,7 @@ export const CURATED_STATES: readonly CuratedState[] = [
     file: "oregon",
     // 41.99°N (California line) to 46.29°N (Columbia), 124.6°W to 116.46°W.
     bounds: { south: 41.99, north: 46.3, west: -124.7, east: -116.45 },
-    regions: [
-      "North Coast",
-      "Central Coast",
-      "South Coast",
-      "Portland Area",
-      "Willamette Valley",
-      "Southern Oregon",
-      "Central Oregon",
-      "Eastern Oregon",
-    ],
+    regions: OREGON_REGIONS,
     // Most of Malheur County keeps Mountain time (America/Boise).
     timeZones: ["America/Los_Angeles", "America/Boise"],
     coordinatesSourceRequired: false,

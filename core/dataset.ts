@@ -1,13 +1,13 @@
 import { CURATED_STATES, type CuratedState, curatedState } from "./curatedStates";
 import { FISH_TYPE_VALUES } from "./fishTypes";
+import { OREGON_REGIONS } from "./regions";
 import { type LocationRecord, locationRecordSchema } from "./schemas";
 import { parseSeasonRange } from "./seasons";
 import { TIDE_STATION_BY_NAME } from "./stations";
 
 // The curated dataset is reviewed like code; these are the checks a reviewer would make.
 
-/** Oregon's regions (the footer and the tide station table's regions are Oregon's). */
-export const OREGON_REGIONS = curatedState("Oregon")?.regions ?? [];
+export { OREGON_REGIONS };
 
 const OREGON_COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
 

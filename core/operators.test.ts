@@ -1,29 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { clearedOperatorCookie, OPERATOR_COOKIE, readCookie, sessionCookie } from "./operators";
+import { cookieHeader } from "./cookies";
+import { OPERATOR_COOKIE, operatorCookieAttributes } from "./operators";
+
+// The session cookie's attributes (docs/product.md "Operator sign-in"), written by the cookie package.
+
+const attributesOf = (header: string) => header.split("; ").slice(1).sort();
 
 describe("the operator's session cookie", () => {
-  const now = Date.parse("2026-11-26T12:00:00Z");
-  const session = { sessionId: "abc_123-XYZ", expiresAt: new Date(now + 12 * 3600 * 1000) };
+  const value = "abc_123-XYZ";
 
   it("is HttpOnly and SameSite=Lax for the whole site, as long as the session", () => {
-    expect(sessionCookie(session, "http://localhost:3000", now)).toBe(
-      "fs_operator=abc_123-XYZ; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200",
+    const header = cookieHeader(
+      OPERATOR_COOKIE,
+      value,
+      operatorCookieAttributes("http://localhost:3000", 43200),
     );
+    expect(header).toBe("fs_operator=abc_123-XYZ; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax");
+    // The attributes, each byte for byte, that the site has always sent.
+    expect(attributesOf(header)).toEqual(["HttpOnly", "Max-Age=43200", "Path=/", "SameSite=Lax"]);
   });
 
   it("is Secure only when the site is served over https", () => {
-    expect(sessionCookie(session, "https://fishspots.example", now)).toMatch(/; Secure$/);
-    expect(clearedOperatorCookie("https://fishspots.example")).toBe(
-      "fs_operator=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
-    );
+    expect(
+      cookieHeader(OPERATOR_COOKIE, value, operatorCookieAttributes("https://fishspots.example", 43200)),
+    ).toBe("fs_operator=abc_123-XYZ; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax");
+    expect(
+      cookieHeader(OPERATOR_COOKIE, value, operatorCookieAttributes("http://fishspots.example", 43200)),
+    ).not.toMatch(/Secure/);
   });
 
-  it("is read back from a Cookie header among others, and missing or empty is none", () => {
-    expect(readCookie(`selectedState=Oregon; ${OPERATOR_COOKIE}=abc; theme=dark`, OPERATOR_COOKIE)).toBe(
-      "abc",
-    );
-    expect(readCookie("x_fs_operator=abc", OPERATOR_COOKIE)).toBeUndefined();
-    expect(readCookie(`${OPERATOR_COOKIE}=`, OPERATOR_COOKIE)).toBeUndefined();
-    expect(readCookie(undefined, OPERATOR_COOKIE)).toBeUndefined();
+  it("is empty and gone at once when the session ends, never a negative or fractional age", () => {
+    expect(
+      cookieHeader(OPERATOR_COOKIE, "", operatorCookieAttributes("https://fishspots.example", -1e9)),
+    ).toBe("fs_operator=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
+    expect(operatorCookieAttributes("https://x.example", 43199.9).maxAge).toBe(43199);
   });
 });

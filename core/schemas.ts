@@ -6,6 +6,7 @@ import { MAP_ZOOM_RANGE } from "./mapBox";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
+import { OREGON_REGIONS } from "./regions";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
 // One schema per input, used by the browser form and again by the server
@@ -324,4 +325,37 @@ export const outlookQuerySchema = z.object({
     .max(OUTLOOK_DAYS_MAX, outlookDaysMessage)
     .default(OUTLOOK_DAYS_MAX)
     .describe(`Days from today in Oregon (default ${OUTLOOK_DAYS_MAX})`),
+});
+
+// docs/product.md "Operator sign-in": the address on /admin/login and in POST /api/admin/sign-in.
+export const signInRequestSchema = z.object({
+  email: z.email({ error: "Please enter a valid email address" }).trim().max(254),
+});
+
+// docs/product.md "Operator console": an operator's written word on a decision, a hidden
+// review's reason or a rejected suggestion's note. The forms' minLength and maxLength are these.
+export const DECISION_NOTE_LENGTH = { min: 2, max: 500 } as const;
+
+const decisionNote = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(DECISION_NOTE_LENGTH.min, required)
+    .max(DECISION_NOTE_LENGTH.max, `Must be at most ${DECISION_NOTE_LENGTH.max} characters`);
+
+/** Hiding a review: the console's Hide form and POST /api/admin/reviews/{id}/hide. */
+export const hideReviewInputSchema = z.object({ reason: decisionNote("Please give a reason") });
+
+/** Rejecting a suggestion: the console's Reject form. */
+export const rejectSuggestionInputSchema = z.object({ note: decisionNote("Please give a note") });
+
+/**
+ * Approving a suggestion: what the console's Approve form asks for, since the visitor's form
+ * collects neither a region nor coordinates. The regions are the curated dataset's, as
+ * `npm run suggestions` checks them; the coordinates are checked as any location record's.
+ */
+export const approveSuggestionInputSchema = z.object({
+  region: z.enum(OREGON_REGIONS, { error: "Please choose a region" }),
+  latitude: locationRecordSchema.shape.latitude,
+  longitude: locationRecordSchema.shape.longitude,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STATE, selectedStateFromCookie, US_STATES } from "./states";
+import { DEFAULT_STATE, selectedStateCookie, selectedStateFromCookie, US_STATES } from "./states";
 
 // The rules of docs/product.md "US states" and "State selector".
 describe("US_STATES", () => {
@@ -39,7 +39,20 @@ describe("selectedStateFromCookie (selectedState, mirrored in a cookie)", () => 
     ["xselectedState=Idaho", "Oregon", "only the exact name"],
     ["selectedState=Atlantis", "Oregon", "an unknown state"],
     ["selectedState=%E0%A4%A", "Oregon", "a malformed escape"],
+    ["selectedState=Idaho; selectedState=Utah", "Idaho", "the first of two"],
+    ['selectedState="Idaho"', "Idaho", "quoted"],
+    ["=;;selectedState", "Oregon", "a header with no pairs"],
   ])("%j gives %s (%s)", (header, state, _why) => {
     expect(selectedStateFromCookie(header)).toBe(state);
+  });
+
+  it("reads back what the browser writes, for every state", () => {
+    for (const state of US_STATES) {
+      const written = selectedStateCookie(state);
+      expect(written).toBe(
+        `selectedState=${encodeURIComponent(state)}; Max-Age=31536000; Path=/; SameSite=Lax`,
+      );
+      expect(selectedStateFromCookie(written.split(";")[0])).toBe(state);
+    }
   });
 });

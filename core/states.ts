@@ -1,3 +1,5 @@
+import { cookieHeader, cookieValue } from "./cookies";
+
 // The header state selector: docs/product.md "State selector" and "US states".
 
 // All 50 states: Oregon, Washington and California first, then the rest alphabetically.
@@ -63,13 +65,12 @@ export const DEFAULT_STATE = "Oregon" satisfies UsState;
 export const SELECTED_STATE_COOKIE = "selectedState";
 
 /** The state a Cookie header selects: a known state, else the default (a bad cookie is no error). */
-export function selectedStateFromCookie(cookieHeader: string | null | undefined): UsState {
-  const match = cookieHeader?.match(/(?:^|;\s*)selectedState=([^;]*)/);
-  let value = "";
-  try {
-    value = match?.[1] ? decodeURIComponent(match[1]) : "";
-  } catch {
-    // A malformed escape (%E0%A4) names no state.
-  }
+export function selectedStateFromCookie(header: string | null | undefined): UsState {
+  const value = cookieValue(header, SELECTED_STATE_COOKIE) ?? "";
   return (US_STATES as readonly string[]).includes(value) ? (value as UsState) : DEFAULT_STATE;
+}
+
+/** The cookie the browser sets when a state is chosen: the whole site, for a year. */
+export function selectedStateCookie(state: string): string {
+  return cookieHeader(SELECTED_STATE_COOKIE, state, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
 }

@@ -1,12 +1,14 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { NEVER_STORED } from "#core/cachePolicy";
-import { CSRF_FIELD, OPERATOR_COOKIE, readCookie } from "#core/operators";
+import { CSRF_FIELD } from "#core/operators";
+import type { OperatorRequest, OperatorSession } from "#server/services/console";
 
 // The console's pages (docs/product.md "Operator console", decision 032): every loader and action
 // asks here who is signed in. A parent route's loader runs beside its children's, never
-// before them, so each page checks for itself.
+// before them, so each page checks for itself. The check is the API's own
+// (services.requireOperator); a page answers its refusals in its own way.
 
-export type Operator = { email: string; csrfToken: string };
+export type Operator = OperatorSession;
 
 export const CONSOLE_HEADERS = {
   "Cache-Control": NEVER_STORED,
@@ -19,20 +21,28 @@ export function requireConsole(context: Pick<AppLoadContext, "services">): void 
   if (!context.services.operatorConsoleOn) throw data(null, { status: 404 });
 }
 
-export function sessionIdOf(request: Request): string | undefined {
-  return readCookie(request.headers.get("cookie"), OPERATOR_COOKIE);
+const statusOf = (error: unknown) =>
+  typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+
+/** The guard's refusals as a page gives them: no session, to the sign-in page; a wrong token, 403. */
+async function guard(context: Pick<AppLoadContext, "services">, request: OperatorRequest): Promise<Operator> {
+  requireConsole(context);
+  try {
+    return await context.services.requireOperator(request);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) throw redirect("/admin/login", { headers: CONSOLE_HEADERS });
+    if (status === 403) throw data({ message: (error as Error).message }, { status: 403 });
+    throw error;
+  }
 }
 
 /** The signed-in operator, or a redirect to the sign-in page. */
-export async function requireOperator(
+export function requireOperator(
   request: Request,
   context: Pick<AppLoadContext, "services">,
 ): Promise<Operator> {
-  requireConsole(context);
-  const sessionId = sessionIdOf(request);
-  const session = sessionId ? await context.services.findOperatorSession({ sessionId }) : null;
-  if (!session) throw redirect("/admin/login", { headers: CONSOLE_HEADERS });
-  return { email: session.email, csrfToken: session.csrfToken };
+  return guard(context, { cookie: request.headers.get("cookie"), write: false });
 }
 
 /**
@@ -43,9 +53,13 @@ export async function requireOperatorPost(
   request: Request,
   context: Pick<AppLoadContext, "services">,
 ): Promise<{ operator: Operator; form: FormData }> {
-  const operator = await requireOperator(request, context);
+  // Signed in first: a visitor without a session is sent to sign in, whatever the form holds.
+  await requireOperator(request, context);
   const form = await request.formData();
-  if (!context.services.operatorCsrfMatches(operator, form.get(CSRF_FIELD)))
-    throw data({ message: "Missing or wrong CSRF token" }, { status: 403 });
+  const operator = await guard(context, {
+    cookie: request.headers.get("cookie"),
+    write: true,
+    csrfToken: form.get(CSRF_FIELD),
+  });
   return { operator, form };
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_STATE, SELECTED_STATE_COOKIE, US_STATES } from "#core/states";
+import { DEFAULT_STATE, selectedStateCookie, US_STATES } from "#core/states";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "./storage";
 
 // docs/product.md "State selector": the chosen state lives in local storage (selectedState) and is
@@ -8,8 +8,8 @@ import { readStorage, STORAGE_KEYS, tryWriteStorage } from "./storage";
 export { SELECTED_STATE_COOKIE, selectedStateFromCookie } from "#core/states";
 
 function writeCookie(state: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all the server needs to read
-  document.cookie = `${SELECTED_STATE_COOKIE}=${encodeURIComponent(state)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, made by the cookie package, is all the server reads
+  document.cookie = selectedStateCookie(state);
 }
 
 type SelectedState = { selectedState: string; setSelectedState: (state: string) => void };

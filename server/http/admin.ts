@@ -1,21 +1,11 @@
-import { type Request, type RequestHandler, type Response, Router } from "express";
+import { type RequestHandler, type Response, Router } from "express";
 import type { Logger } from "pino";
-import {
-  CSRF_HEADER,
-  clearedOperatorCookie,
-  OPERATOR_COOKIE,
-  readCookie,
-  SIGN_IN_ANSWER,
-  SIGN_IN_LINK_REFUSED,
-  sessionCookie,
-  signInRequestSchema,
-} from "#core/operators";
-import { idSchema } from "#core/schemas";
+import { CSRF_HEADER, SIGN_IN_ANSWER, SIGN_IN_LINK_REFUSED } from "#core/operators";
+import { hideReviewInputSchema, idSchema, signInRequestSchema } from "#core/schemas";
 import type { Config } from "../config.server";
 import type { Services } from "../services";
 import { AUDIT_CSV_HEADER, auditCsvLine } from "../services/audit";
-import { csrfMatches, type OperatorSession } from "../services/console";
-import { hideInputSchema } from "../services/reviews";
+import type { OperatorSession } from "../services/console";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
 import { clientRateLimit } from "./rateLimit";
@@ -39,26 +29,20 @@ export function operatorOf(res: Response): OperatorSession {
   return session;
 }
 
-function sessionIdOf(req: Request): string | undefined {
-  return readCookie(req.headers.cookie, OPERATOR_COOKIE);
-}
-
 /**
- * Every call after sign-in: a live session (401 without one), and for a write the session's
- * CSRF token in X-CSRF-Token (403 when missing or wrong). The cookie is SameSite=Lax already;
- * the token also stops a write from a page of our own origin that is not the console.
+ * Every call after sign-in goes through the console's one guard (services.requireOperator): a
+ * live session (401 without one), and for a write the session's CSRF token in X-CSRF-Token (403
+ * when missing or wrong). The cookie is SameSite=Lax already; the token also stops a write from
+ * a page of our own origin that is not the console.
  */
 function requireOperator(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      const sessionId = sessionIdOf(req);
-      const session = sessionId ? await services.findOperatorSession({ sessionId }) : null;
-      if (!session) throw new HttpError(401, "Sign in first");
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        if (!csrfMatches(session, req.get(CSRF_HEADER)))
-          throw new HttpError(403, "Missing or wrong CSRF token");
-      }
-      res.locals.operator = session;
+      res.locals.operator = await services.requireOperator({
+        cookie: req.headers.cookie,
+        write: req.method !== "GET" && req.method !== "HEAD",
+        csrfToken: req.get(CSRF_HEADER),
+      });
       next();
     } catch (error) {
       next(error);
@@ -68,7 +52,7 @@ function requireOperator(services: Services): RequestHandler {
 
 const startSessionSchema = z.object({ token: z.string({ error: "Token is required" }).min(1).max(200) });
 
-function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
+function signInRoutes(services: Services): ApiRoute[] {
   return [
     route({
       method: "post",
@@ -103,14 +87,14 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
       handle: async ({ body, res }) => {
         const session = await services.completeOperatorSignIn({ token: body.token });
         if (!session) throw new HttpError(401, SIGN_IN_LINK_REFUSED);
-        res.setHeader("Set-Cookie", sessionCookie(session, config.publicUrl));
+        res.setHeader("Set-Cookie", session.setCookie);
         return { email: session.email, csrfToken: session.csrfToken };
       },
     }),
   ];
 }
 
-function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
+function operatorRoutes(services: Services): ApiRoute[] {
   const decided = (id: number, status: string) => ({ id, status });
   return [
     route({
@@ -131,9 +115,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       summary: "Sign out: the session ends at once, whoever holds its cookie",
       responses: { 200: "{ message }", 401: "Not signed in", 403: "Missing or wrong CSRF token" },
       handle: async ({ req, res }) => {
-        const sessionId = sessionIdOf(req);
-        if (sessionId) await services.signOutOperator({ sessionId });
-        res.setHeader("Set-Cookie", clearedOperatorCookie(config.publicUrl));
+        res.setHeader("Set-Cookie", await services.signOutOperator({ cookie: req.headers.cookie }));
         return { message: "Signed out" };
       },
     }),
@@ -163,7 +145,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       tag: "Operators",
       summary: "Hide a review, with a reason",
       params: idParams,
-      body: hideInputSchema,
+      body: hideReviewInputSchema,
       responses: {
         200: "{ id, status }",
         400: "No reason",
@@ -227,18 +209,18 @@ export async function writeAuditCsv(services: Services, res: Response): Promise<
 }
 
 /** All of /api/admin's routes, for the OpenAPI document. */
-export function adminApiRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
-  return [...signInRoutes(services, config), ...operatorRoutes(services, config)];
+export function adminApiRoutes(services: Services): ApiRoute[] {
+  return [...signInRoutes(services), ...operatorRoutes(services)];
 }
 
 export function adminApiRouter(
   services: Services,
-  config: Pick<Config, "publicUrl" | "bodyLimit">,
+  config: Pick<Config, "bodyLimit">,
   limitSignIns: RequestHandler,
 ): Router {
   const router = Router();
   router.post("/sign-in", limitSignIns);
-  router.use(apiRouter(signInRoutes(services, config), config));
-  router.use(requireOperator(services), apiRouter(operatorRoutes(services, config), config));
+  router.use(apiRouter(signInRoutes(services), config));
+  router.use(requireOperator(services), apiRouter(operatorRoutes(services), config));
   return router;
 }

@@ -18,7 +18,7 @@ import { writeRateLimit } from "./rateLimit";
 import { requestLog } from "./requestLog";
 import { responseCaching } from "./responseCache/middleware";
 import { createResponseCache, type ResponseCache } from "./responseCache/responseCache";
-import { securityHeaders } from "./security";
+import { securityHeaders, strictTransportSecurity } from "./security";
 
 export type AppDeps = {
   config: Config;
@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.set("query parser", "simple");
   // GET answers get strong ETags from the response cache instead (decision 018).
   app.set("etag", false);
+  app.use(strictTransportSecurity(config.publicUrl));
 
   // Probes and scrapes must reach this process, never a cache's copy.
   app.get("/healthz", (_req, res) => {
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps) {
   const routes = apiRoutes(services);
   // The operators' calls are documented only where they exist (decision 032).
   const operatorRoutes = services.operatorConsoleOn
-    ? adminApiRoutes(services, config).map((r) => ({ ...r, path: `/admin${r.path}` }))
+    ? adminApiRoutes(services).map((r) => ({ ...r, path: `/admin${r.path}` }))
     : [];
   const document = openApiDocument([...routes, ...operatorRoutes], config.publicUrl);
   // One write budget per address, whether it writes through the API or a page's form.

@@ -96,7 +96,7 @@ function clientMessage(error: unknown, status: number): string {
   if (type === "entity.parse.failed") return "Request body is not valid JSON";
   if (type === "encoding.unsupported" || type === "charset.unsupported") return "Unsupported body encoding";
   if (status === 404) return (error as Error).message || "Not found";
-  if (status === 403 || status === 409) return (error as Error).message;
+  if (status === 401 || status === 403 || status === 409) return (error as Error).message;
   return "Bad request";
 }
 

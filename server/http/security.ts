@@ -16,3 +16,19 @@ export function securityHeaders(): RequestHandler {
     next();
   };
 }
+
+/** HSTS: a year, subdomains too. Sent only by a site served over https (docs/product.md "Security headers"). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Once a browser has reached the site over https, it never asks over http again. Mounted first,
+ * so that every answer carries it: health checks, the API, files, pages, and the answers the
+ * response cache keeps (it keeps their headers as sent).
+ */
+export function strictTransportSecurity(publicUrl: string): RequestHandler {
+  const https = publicUrl.startsWith("https:");
+  return (_req, res, next) => {
+    if (https) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    next();
+  };
+}

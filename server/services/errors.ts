@@ -14,6 +14,11 @@ export class NotFoundError extends Error {
   readonly status = 404;
 }
 
+/** No live operator session. */
+export class UnauthorizedError extends Error {
+  readonly status = 401;
+}
+
 export class ForbiddenError extends Error {
   readonly status = 403;
 }

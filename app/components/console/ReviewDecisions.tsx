@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import { DECISION_NOTE_LENGTH } from "#core/schemas";
 import { CsrfField } from "./CsrfField";
 
 // An operator's three decisions on a review, each a plain form post
@@ -24,7 +25,13 @@ export function ReviewDecisions({ reviewId, status }: { reviewId: number; status
           <input type="hidden" name="reviewId" value={reviewId} />
           <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium">
             Reason for hiding
-            <Input name="reason" required minLength={2} maxLength={500} placeholder="e.g. Advertising" />
+            <Input
+              name="reason"
+              required
+              minLength={DECISION_NOTE_LENGTH.min}
+              maxLength={DECISION_NOTE_LENGTH.max}
+              placeholder="e.g. Advertising"
+            />
           </label>
           <Button type="submit" name="intent" value="hide" variant="secondary" disabled={busy}>
             Hide

@@ -4,6 +4,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-controls";
 import { OREGON_REGIONS } from "#core/dataset";
+import { DECISION_NOTE_LENGTH } from "#core/schemas";
 import { CsrfField } from "./CsrfField";
 
 // An operator's two decisions on a pending suggestion (docs/product.md "Operator console"), each a
@@ -102,7 +103,7 @@ export function SuggestionDecisions({
         <FormField
           id={id("note")}
           label="Note for the team"
-          hint="Why it was not added (2 to 500 characters)."
+          hint={`Why it was not added (${DECISION_NOTE_LENGTH.min} to ${DECISION_NOTE_LENGTH.max} characters).`}
           error={reject?.errors.note}
         >
           {(control) => (
@@ -110,8 +111,8 @@ export function SuggestionDecisions({
               {...control}
               name="note"
               required
-              minLength={2}
-              maxLength={500}
+              minLength={DECISION_NOTE_LENGTH.min}
+              maxLength={DECISION_NOTE_LENGTH.max}
               rows={3}
               className="min-h-0"
               defaultValue={reject?.values.note ?? ""}

@@ -6,7 +6,8 @@ import { FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
 import { CONSOLE_HEADERS, requireConsole } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
-import { SIGN_IN_ANSWER, signInRequestSchema } from "#core/operators";
+import { SIGN_IN_ANSWER } from "#core/operators";
+import { signInRequestSchema } from "#core/schemas";
 import type { Route } from "./+types/login";
 
 // /admin/login (docs/product.md "Operator sign-in"): an address in, the same answer out, whoever

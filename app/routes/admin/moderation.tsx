@@ -9,6 +9,7 @@ import { Card } from "#app/components/ui/card";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { REPORT_REASONS } from "#core/moderation";
+import { hideReviewInputSchema } from "#core/schemas";
 import type { Route } from "./+types/moderation";
 
 // /admin: the moderation queue (docs/product.md "Operator console"). Held and hidden reviews, and
@@ -30,9 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "publish") await context.services.publishReview(decision);
     else if (intent === "hide") {
-      const reason = String(form.get("reason") ?? "").trim();
-      if (reason.length < 2) return data({ done: null, error: "Please give a reason" }, { status: 400 });
-      await context.services.hideReview({ ...decision, reason });
+      const parsed = hideReviewInputSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!parsed.success)
+        return data({ done: null, error: parsed.error.issues[0]?.message ?? null }, { status: 400 });
+      await context.services.hideReview({ ...decision, reason: parsed.data.reason });
     } else if (intent === "delete") await context.services.deleteReview(decision);
     else throw data({ message: "Unknown decision" }, { status: 400 });
   } catch (error) {

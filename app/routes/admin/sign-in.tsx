@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { CONSOLE_HEADERS, requireConsole } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
-import { SIGN_IN_LINK_REFUSED, sessionCookie } from "#core/operators";
+import { SIGN_IN_LINK_REFUSED } from "#core/operators";
 import type { Route } from "./+types/sign-in";
 
 // /admin/sign-in?token=… (docs/product.md "Operator sign-in", decision 032): where the e-mailed
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = token ? await context.services.completeOperatorSignIn({ token }) : null;
   if (!session) return data({ refused: SIGN_IN_LINK_REFUSED }, { status: 401 });
   throw redirect("/admin", {
-    headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionCookie(session, context.publicConfig.publicUrl) },
+    headers: { ...CONSOLE_HEADERS, "Set-Cookie": session.setCookie },
   });
 }
 

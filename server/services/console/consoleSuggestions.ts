@@ -1,8 +1,6 @@
 import { asc, count, desc, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import { maskEmail } from "#core/alerts";
-import { OREGON_REGIONS } from "#core/dataset";
-import { locationRecordSchema } from "#core/schemas";
+import { approveSuggestionInputSchema, rejectSuggestionInputSchema } from "#core/schemas";
 import type { Database } from "#server/db/client.server";
 import { locationSuggestions, type SuggestionRow } from "#server/db/schema";
 import { recordAudit } from "../audit";
@@ -57,17 +55,6 @@ export async function listConsoleSuggestions(db: Database): Promise<ConsoleSugge
 }
 
 /**
- * What the approve form asks for: the suggestion form collects neither a region nor coordinates.
- * The regions are the curated dataset's (core/dataset.ts), as `npm run suggestions` checks them;
- * the coordinates are checked as any location record's.
- */
-export const approveInputSchema = z.object({
-  region: z.enum(OREGON_REGIONS, { error: "Please choose a region" }),
-  latitude: locationRecordSchema.shape.latitude,
-  longitude: locationRecordSchema.shape.longitude,
-});
-
-/**
  * The console's approval: the form's fields checked first (a ZodError names the field), then
  * approveSuggestion, which audits it as `suggestion.approve` under the operator's address.
  */
@@ -79,24 +66,16 @@ export async function approveConsoleSuggestion(
     ...input
   }: { id: number; operator: string; region: string; latitude: string; longitude: string },
 ): Promise<Location> {
-  const { region, latitude, longitude } = approveInputSchema.parse(input);
+  const { region, latitude, longitude } = approveSuggestionInputSchema.parse(input);
   return approveSuggestion(db, { id, operator, region, latitude, longitude });
 }
-
-export const rejectInputSchema = z.object({
-  note: z
-    .string({ error: "Please give a note" })
-    .trim()
-    .min(2, "Please give a note")
-    .max(500, "Must be at most 500 characters"),
-});
 
 /** Rejects a pending suggestion with the operator's note; audited as `suggestion.reject`. */
 export async function rejectSuggestion(
   db: Database,
   { id, operator, note }: { id: number; operator: string; note: string },
 ): Promise<ConsoleSuggestion> {
-  const input = rejectInputSchema.parse({ note });
+  const input = rejectSuggestionInputSchema.parse({ note });
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

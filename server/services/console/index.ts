@@ -6,9 +6,13 @@ import * as consoleAlerts from "./consoleAlerts";
 import * as consoleLocations from "./consoleLocations";
 import * as consoleSuggestions from "./consoleSuggestions";
 import * as operators from "./operators";
+import * as sessions from "./sessions";
 
 export type { AlertsOverview, BouncedAddress, FailedNotice, UnsubscribedAddress } from "./consoleAlerts";
-export { csrfMatches, type OperatorSession } from "./operators";
+export type { OperatorSession } from "./sessions";
+
+/** What the one operator guard is asked (sessions.requireOperator). */
+export type OperatorRequest = { cookie: string | null | undefined; write: boolean; csrfToken?: unknown };
 
 export function createConsoleServices({ db, mailer, logger, config, bind, write }: ServiceContext) {
   const operatorDeps: operators.OperatorDeps = {
@@ -18,14 +22,25 @@ export function createConsoleServices({ db, mailer, logger, config, bind, write 
     publicUrl: config.publicUrl,
     operatorEmails: config.operatorEmails ?? [],
   };
+  const sessionStorage = sessions.operatorSessionStorage({
+    db,
+    publicUrl: config.publicUrl,
+    isOperator: (email) => operators.isOperator(operatorDeps, email),
+  });
   return {
     // The operators' console (decision 032): off, with no one listed in OPERATOR_EMAILS.
     operatorConsoleOn: operatorDeps.operatorEmails.length > 0,
     requestOperatorSignIn: (options: { email: string }) => operators.requestSignIn(operatorDeps, options),
-    completeOperatorSignIn: (options: { token: string }) => operators.completeSignIn(operatorDeps, options),
-    findOperatorSession: (options: { sessionId: string }) => operators.findSession(operatorDeps, options),
-    signOutOperator: bind(operators.signOut),
-    operatorCsrfMatches: operators.csrfMatches,
+    /** Spends a sign-in link and starts a session: its Set-Cookie, address and CSRF token; or null. */
+    completeOperatorSignIn: async (options: { token: string }) => {
+      const email = await operators.spendSignInLink(operatorDeps, options);
+      return email ? sessions.startSession(sessionStorage, email) : null;
+    },
+    /** The one guard of the console's API and pages (401 and 403 as UnauthorizedError, ForbiddenError). */
+    requireOperator: (request: OperatorRequest) => sessions.requireOperator(sessionStorage, request),
+    /** Ends the session a Cookie header names; answers the Set-Cookie that clears it. */
+    signOutOperator: (options: { cookie: string | null | undefined }) =>
+      sessions.endSession(sessionStorage, options.cookie),
     // The console's locations screen (operator actions, audited).
     searchConsoleLocations: bind(consoleLocations.searchConsoleLocations),
     locationDependants: bind(consoleLocations.locationDependants),

@@ -2,14 +2,14 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { SIGN_IN_LINK_MINUTES } from "#core/operators";
 import type { Database } from "#server/db/client.server";
-import { operatorSessions, operatorSignInTokens } from "#server/db/schema";
+import { operatorSignInTokens } from "#server/db/schema";
 import type { Mailer } from "#server/mail.server";
-import { hashToken, newToken, tokensEqual } from "../tokens";
+import { hashToken, newToken } from "../tokens";
 
 // Operators sign in with a link sent by e-mail (docs/product.md "Operator sign-in", decision 032):
-// no passwords to keep or leak. Links and sessions are stored as their tokens' hashes.
+// no passwords to keep or leak. Links are stored as their tokens' hashes; a spent link starts a
+// session (sessions.ts).
 
-export const SESSION_HOURS = 12;
 /** Links one address may be sent in SIGN_IN_LINK_MINUTES; more are quietly not sent. */
 export const LINKS_PER_ADDRESS = 3;
 
@@ -65,16 +65,15 @@ export async function requestSignIn(deps: OperatorDeps, { email }: { email: stri
   return true;
 }
 
-export type OperatorSession = { email: string; csrfToken: string; expiresAt: Date };
-
 /**
- * Uses a sign-in link: the token is spent in the same statement that checks it, so a link
- * opened twice at once signs in once. A link whose address is no longer listed starts nothing.
+ * Spends a sign-in link: the token is spent in the same statement that checks it, so a link
+ * opened twice at once signs in once. Returns the address to start a session for, or null (a
+ * link unknown, used or expired, or whose address is no longer listed).
  */
-export async function completeSignIn(
+export async function spendSignInLink(
   deps: Pick<OperatorDeps, "db" | "operatorEmails">,
   { token }: { token: string },
-): Promise<(OperatorSession & { sessionId: string }) | null> {
+): Promise<string | null> {
   const [spent] = await deps.db
     .update(operatorSignInTokens)
     .set({ usedAt: sql`now()` })
@@ -86,41 +85,5 @@ export async function completeSignIn(
       ),
     )
     .returning({ email: operatorSignInTokens.email });
-  if (!spent || !isOperator(deps, spent.email)) return null;
-  const sessionId = newToken();
-  const [session] = await deps.db
-    .insert(operatorSessions)
-    .values({
-      idHash: hashToken(sessionId),
-      email: spent.email,
-      csrfToken: newToken(),
-      expiresAt: sql`now() + make_interval(hours => ${SESSION_HOURS})`,
-    })
-    .returning();
-  if (!session) throw new Error("Insert returned no row");
-  return { sessionId, email: session.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
-}
-
-/** The live session of a cookie, or null: expired, signed out, or its address no longer listed. */
-export async function findSession(
-  deps: Pick<OperatorDeps, "db" | "operatorEmails">,
-  { sessionId }: { sessionId: string },
-): Promise<OperatorSession | null> {
-  const [session] = await deps.db
-    .select()
-    .from(operatorSessions)
-    .where(
-      and(eq(operatorSessions.idHash, hashToken(sessionId)), gt(operatorSessions.expiresAt, sql`now()`)),
-    );
-  if (!session || !isOperator(deps, session.email)) return null;
-  return { email: session.email, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
-}
-
-/** Whether a write carries its session's CSRF token, compared in constant time. */
-export function csrfMatches(session: { csrfToken: string }, token: unknown): boolean {
-  return typeof token === "string" && token !== "" && tokensEqual(token, session.csrfToken);
-}
-
-export async function signOut(db: Database, { sessionId }: { sessionId: string }): Promise<void> {
-  await db.delete(operatorSessions).where(eq(operatorSessions.idHash, hashToken(sessionId)));
+  return spent && isOperator(deps, spent.email) ? spent.email : null;
 }

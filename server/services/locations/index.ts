@@ -27,11 +27,11 @@ export {
   stateFilter,
   upsertLocations,
 } from "./locations";
-export { zoneAt } from "./timeZones";
 export type { MapAnswer, MapCluster, MapLocation } from "./mapClusters";
 export { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
 export { addSearchWords, vocabularyWords } from "./searchWords";
 export { approveSuggestion, auditedSuggestion, findSuggestions } from "./suggestions";
+export { zoneAt } from "./timeZones";
 
 export function createLocationServices(context: ServiceContext, operatorConsoleUrl: string | undefined) {
   const { db, bind, write, changes, logger, mailer, config } = context;

@@ -5,7 +5,7 @@ import * as ratings from "./ratings";
 import * as reviewReports from "./reviewReports";
 import * as reviews from "./reviews";
 
-export { hideInputSchema, type QueuedReview, type QueueReport } from "./moderation";
+export type { QueuedReview, QueueReport } from "./moderation";
 export type { AverageRating } from "./ratings";
 export { isPublished, type Review } from "./reviews";
 

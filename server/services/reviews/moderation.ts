@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { ReviewStatus } from "#core/moderation";
+import { hideReviewInputSchema } from "#core/schemas";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, locationReviews, reviewReports } from "#server/db/schema";
 import { recordAudit } from "../audit";
@@ -10,14 +10,6 @@ import { isOpenReport } from "./reviewReports";
 
 // The operators' decisions on reviews (docs/product.md "Moderation", decision 032). Each keeps the
 // location's rating totals equal to its published reviews, and is audited in its transaction.
-
-export const hideInputSchema = z.object({
-  reason: z
-    .string({ error: "Please give a reason" })
-    .trim()
-    .min(2, "Please give a reason")
-    .max(500, "Must be at most 500 characters"),
-});
 
 export type QueueReport = { reason: string; note: string | null; createdAt: Date };
 
@@ -140,7 +132,7 @@ export function publishReview(db: Database, decision: Decision): Promise<void> {
 }
 
 export function hideReview(db: Database, decision: Decision & { reason: string }): Promise<void> {
-  const { reason } = hideInputSchema.parse({ reason: decision.reason });
+  const { reason } = hideReviewInputSchema.parse({ reason: decision.reason });
   return decide(db, decision, "review.hide", { status: "hidden", moderationNote: reason });
 }
 
