@@ -1,7 +1,7 @@
 import { OREGON_REGIONS } from "./regions";
 
 // The states whose spots the team curates, one data file each (data/states/{file}.json), and what
-// the dataset checker holds each file to (docs/product.md "Curated states" and "Regions").
+// the dataset checker holds each file to (docs/product.md "Curated states").
 
 export type CuratedState = {
   state: "Oregon" | "Washington" | "California";
