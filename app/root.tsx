@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { stateLinks } from "#core/stateLinks";
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/layout/DeferredToaster";
 import { Footer } from "./components/layout/Footer";
@@ -37,10 +38,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    publicConfig: context.publicConfig,
-    selectedState: selectedStateFromCookie(request.headers.get("cookie")),
-  };
+  const selectedState = selectedStateFromCookie(request.headers.get("cookie"));
+  return { publicConfig: context.publicConfig, selectedState, stateLinks: stateLinks(selectedState) };
 }
 
 /**
@@ -53,7 +52,13 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  // A revalidation of the same address (a new state chosen in the header) reads it again.
+  if (
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.href !== nextUrl.href
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 

@@ -32,7 +32,7 @@ export const STATE_AGENCIES: readonly StateAgency[] = [
     licenseUrl: "https://myodfw.com/fishing/licenses-tags",
     regulationsUrl: "https://myodfw.com/articles/oregon-fishing-hunting-regulations-and-updates",
     reportUrl: "https://myodfw.com/recreation-report/fishing-report",
-    conservationUrl: "https://www.dfw.state.or.us/conservationstrategy/read_the_strategy.asp",
+    conservationUrl: "https://www.dfw.state.or.us/conservationstrategy/",
   },
   {
     state: "Washington",

@@ -1,10 +1,11 @@
 import { ChevronDown, CircleHelp } from "lucide-react";
 import type * as React from "react";
-import { FISHING_LICENSE_URL } from "#app/components/layout/Footer";
 import { Section } from "#app/components/layout/Section";
 import { ExternalLink } from "#app/components/ui/external-link";
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
+// The answer is Oregon's (age 12, ODFW's tags), so it links ODFW's licence page.
+const ODFW_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
 
 // docs/product.md "Contact page", FAQ: a fishing license is needed from age 12; photos are sent by e-mail.
 function faqItems(email: string): { question: string; answer: React.ReactNode }[] {
@@ -16,7 +17,7 @@ function faqItems(email: string): { question: string; answer: React.ReactNode }[
           Yes, from age 12. In Oregon anyone 12 or older needs a fishing license; younger children fish free.
           Some fishing, such as salmon, steelhead, crab and clams, needs an extra tag or license on top. Buy
           them from{" "}
-          <ExternalLink href={FISHING_LICENSE_URL} className={linkClass}>
+          <ExternalLink href={ODFW_LICENSE_URL} className={linkClass}>
             ODFW licenses and tags
           </ExternalLink>{" "}
           or a license agent, and check current ODFW regulations, as the rules change.

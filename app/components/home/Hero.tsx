@@ -1,12 +1,13 @@
 import { ExternalLink, Waves } from "lucide-react";
 import { Link } from "react-router";
-import { FISHING_LICENSE_URL } from "#app/components/layout/Footer";
+import { useStateLinks } from "#app/components/layout/Footer";
 import { SearchBar } from "#app/components/search/SearchBar";
 import { Button } from "#app/components/ui/button";
 
 // docs/product.md "Hero and search bar": Check Tide Info (/tide-info), Get Fishing License (the state
 // wildlife agency's licensing page, new tab) and the search bar.
 export function Hero() {
+  const { state, licenseUrl } = useStateLinks();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -15,13 +16,13 @@ export function Hero() {
       <WaveLines />
       <div className="relative mx-auto max-w-5xl px-4 pt-14 pb-16 text-center sm:pt-20 sm:pb-20">
         <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
-          Oregon fishing directory
+          {`${state} fishing directory`}
         </p>
         <h1
           id="hero-heading"
           className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl"
         >
-          Find your next Oregon fishing spot
+          {`Find your next ${state} fishing spot`}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">
           Coastal bays, big rivers and high lakes: see what bites where, the best seasons, facilities and
@@ -35,7 +36,7 @@ export function Hero() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="onDark">
-            <a href={FISHING_LICENSE_URL} target="_blank" rel="noopener noreferrer">
+            <a href={licenseUrl} target="_blank" rel="noopener noreferrer">
               Get Fishing License
               <ExternalLink aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>

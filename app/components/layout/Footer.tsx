@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
+import { useRootData } from "#app/root";
 import { speciesPath } from "#core/speciesPaths";
+import { OREGON_LINKS, type StateLinks } from "#core/stateLinksOregon";
 
 // docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
 // disclosure, and placeholder links.
@@ -12,11 +14,12 @@ const FISH_LINKS = [
   { label: "Bass", value: "bass" },
   { label: "Crabbing & Clamming", value: "crab" },
 ];
-// The region links open a search for the region.
-const REGION_LINKS = ["Coast", "Willamette Valley", "Southern Oregon", "Central Oregon", "Eastern Oregon"];
-const FISHING_REPORTS_URL = "https://myodfw.com/recreation-report/fishing-report";
-const CONSERVATION_URL = "https://www.dfw.state.or.us/conservationstrategy/";
-export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
+// The region links open a search for the region; they and the resources follow the state the
+// page is for (core/stateLinks.ts, chosen by the server).
+/** The shown state's links, as the root loader chose them (Oregon's before it answers). */
+export function useStateLinks(): StateLinks {
+  return useRootData()?.stateLinks ?? OREGON_LINKS;
+}
 
 function ColumnHeading({ children, id }: { children: React.ReactNode; id: string }) {
   return (
@@ -30,14 +33,15 @@ const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:und
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const links = useStateLinks();
   return (
     <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
           <ColumnHeading id="footer-about">About Fish Spots</ColumnHeading>
           <p className="text-sm text-muted-foreground">
-            A public directory of Oregon fishing spots: where to fish for what and when, with seasons, tides,
-            facilities and reviews from fellow anglers.
+            A public directory of West Coast fishing spots: where to fish for what and when, with seasons,
+            tides, facilities and reviews from fellow anglers.
           </p>
         </section>
         <nav aria-labelledby="footer-fish">
@@ -53,9 +57,17 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-regions">
-          <ColumnHeading id="footer-regions">Oregon Regions</ColumnHeading>
+          <ColumnHeading id="footer-regions">{`${links.state} Regions`}</ColumnHeading>
+          {links.regions.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              No {links.state} spots yet.{" "}
+              <Link to="/contact" className="underline">
+                Suggest one
+              </Link>
+            </p>
+          )}
           <ul className="space-y-2">
-            {REGION_LINKS.map((label) => (
+            {links.regions.map((label) => (
               <li key={label}>
                 <Link to={`/locations/search/${encodeURIComponent(label)}`} className={linkClass}>
                   {label}
@@ -68,7 +80,7 @@ export function Footer() {
           <ColumnHeading id="footer-resources">Resources</ColumnHeading>
           <ul className="space-y-2">
             <li>
-              <ExternalLink href={FISHING_LICENSE_URL} className={linkClass}>
+              <ExternalLink href={links.licenseUrl} className={linkClass}>
                 Fishing License Info
               </ExternalLink>
             </li>
@@ -78,7 +90,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <ExternalLink href={FISHING_REPORTS_URL} className={linkClass}>
+              <ExternalLink href={links.reportUrl} className={linkClass}>
                 Fishing Reports
               </ExternalLink>
             </li>
@@ -88,7 +100,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <ExternalLink href={CONSERVATION_URL} className={linkClass}>
+              <ExternalLink href={links.conservationUrl} className={linkClass}>
                 Conservation
               </ExternalLink>
             </li>
