@@ -1,6 +1,14 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Logger } from "pino";
 import {
+  auditCsvSchema,
+  auditListSchema,
+  messageSchema,
+  moderationDecisionSchema,
+  moderationQueueSchema,
+  operatorSessionSchema,
+} from "#core/apiResponses";
+import {
   CSRF_HEADER,
   clearedOperatorCookie,
   OPERATOR_COOKIE,
@@ -19,7 +27,7 @@ import { csrfMatches, type OperatorSession } from "../services/operators";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
 import { clientRateLimit } from "./rateLimit";
-import { ANSWERED, type ApiRoute, route, z } from "./route";
+import { ANSWERED, type ApiRoute, answer, route, z } from "./route";
 
 // The operators' API under /api/admin (docs/product.md "API: operators", decision 032). Mounted
 // only when OPERATOR_EMAILS names someone: otherwise every path here is the API's 404.
@@ -78,7 +86,7 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
       body: signInRequestSchema,
       successStatus: 202,
       responses: {
-        202: "{ message }",
+        202: answer("The same answer for every address", messageSchema),
         400: "Not an e-mail address",
         429: "Too many requests from this client",
       },
@@ -96,7 +104,7 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
       body: startSessionSchema,
       successStatus: 201,
       responses: {
-        201: "{ email, csrfToken }",
+        201: answer("The session; its cookie is in Set-Cookie", operatorSessionSchema),
         400: "No token",
         401: "The link is unknown, used or expired",
       },
@@ -118,7 +126,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       path: "/session",
       tag: "Operators",
       summary: "The signed-in operator, with the token every write sends in X-CSRF-Token",
-      responses: { 200: "{ email, csrfToken }", 401: "Not signed in" },
+      responses: { 200: answer("The session", operatorSessionSchema), 401: "Not signed in" },
       handle: async ({ res }) => {
         const { email, csrfToken } = operatorOf(res);
         return { email, csrfToken };
@@ -129,7 +137,11 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       path: "/session",
       tag: "Operators",
       summary: "Sign out: the session ends at once, whoever holds its cookie",
-      responses: { 200: "{ message }", 401: "Not signed in", 403: "Missing or wrong CSRF token" },
+      responses: {
+        200: answer("Signed out; Set-Cookie clears the cookie", messageSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+      },
       handle: async ({ req, res }) => {
         const sessionId = sessionIdOf(req);
         if (sessionId) await services.signOutOperator({ sessionId });
@@ -142,7 +154,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       path: "/reviews",
       tag: "Operators",
       summary: "The moderation queue: held and hidden reviews, and reported ones, with their reports",
-      responses: { 200: "Reviews, oldest first", 401: "Not signed in" },
+      responses: { 200: answer("Reviews, oldest first", moderationQueueSchema), 401: "Not signed in" },
       handle: () => services.listModerationQueue(),
     }),
     route({
@@ -151,7 +163,12 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       tag: "Operators",
       summary: "Publish a review (its reports so far are settled)",
       params: idParams,
-      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      responses: {
+        200: answer("The decision", moderationDecisionSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+        404: "No such review",
+      },
       handle: async ({ params, res }) => {
         await services.publishReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "published");
@@ -165,10 +182,10 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       params: idParams,
       body: hideInputSchema,
       responses: {
-        200: "{ id, status }",
+        200: answer("The decision", moderationDecisionSchema),
         400: "No reason",
         401: "Not signed in",
-        403: "CSRF",
+        403: "Missing or wrong CSRF token",
         404: "No such review",
       },
       handle: async ({ params, body, res }) => {
@@ -186,7 +203,12 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       tag: "Operators",
       summary: "Delete a review for good",
       params: idParams,
-      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      responses: {
+        200: answer("The decision", moderationDecisionSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+        404: "No such review",
+      },
       handle: async ({ params, res }) => {
         await services.deleteReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "deleted");
@@ -198,7 +220,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       tag: "Operators",
       summary: "The audit log, newest first; ?before={id} pages back",
       query: z.object({ before: idSchema.optional() }),
-      responses: { 200: "Entries: { id, at, operator, action, targetType, targetId, before, after }" },
+      responses: { 200: answer("Entries, newest first", auditListSchema), 401: "Not signed in" },
       handle: ({ query }) => services.listAudit({ before: query.before }),
     }),
     route({
@@ -206,7 +228,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       path: "/audit.csv",
       tag: "Operators",
       summary: "The whole audit log as CSV",
-      responses: { 200: "text/csv" },
+      responses: { 200: answer("The audit log", auditCsvSchema, "text/csv"), 401: "Not signed in" },
       handle: async ({ res }) => {
         await writeAuditCsv(services, res);
         return ANSWERED;
