@@ -34,6 +34,9 @@ import { ANSWERED, type ApiRoute, answer, route, z } from "./route";
 
 const idParams = z.object({ id: idSchema });
 
+type Decision = z.infer<typeof moderationDecisionSchema>;
+type OperatorSessionAnswer = z.infer<typeof operatorSessionSchema>;
+
 /** Sign-in requests per client address in 15 minutes, from the API and the login page together. */
 export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
 
@@ -92,7 +95,7 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
       },
       handle: async ({ body }) => {
         await services.requestOperatorSignIn({ email: body.email });
-        return { message: SIGN_IN_ANSWER };
+        return { message: SIGN_IN_ANSWER } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -112,14 +115,14 @@ function signInRoutes(services: Services, config: Pick<Config, "publicUrl">): Ap
         const session = await services.completeOperatorSignIn({ token: body.token });
         if (!session) throw new HttpError(401, SIGN_IN_LINK_REFUSED);
         res.setHeader("Set-Cookie", sessionCookie(session, config.publicUrl));
-        return { email: session.email, csrfToken: session.csrfToken };
+        return { email: session.email, csrfToken: session.csrfToken } satisfies OperatorSessionAnswer;
       },
     }),
   ];
 }
 
 function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): ApiRoute[] {
-  const decided = (id: number, status: string) => ({ id, status });
+  const decided = (id: number, status: Decision["status"]): Decision => ({ id, status });
   return [
     route({
       method: "get",
@@ -129,7 +132,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
       responses: { 200: answer("The session", operatorSessionSchema), 401: "Not signed in" },
       handle: async ({ res }) => {
         const { email, csrfToken } = operatorOf(res);
-        return { email, csrfToken };
+        return { email, csrfToken } satisfies OperatorSessionAnswer;
       },
     }),
     route({
@@ -146,7 +149,7 @@ function operatorRoutes(services: Services, config: Pick<Config, "publicUrl">): 
         const sessionId = sessionIdOf(req);
         if (sessionId) await services.signOutOperator({ sessionId });
         res.setHeader("Set-Cookie", clearedOperatorCookie(config.publicUrl));
-        return { message: "Signed out" };
+        return { message: "Signed out" } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({

@@ -377,7 +377,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
           input: body,
           clientAddress: clientAddress(req),
         });
-        return { message };
+        return { message } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -467,7 +467,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       },
       handle: async ({ params, req }) => {
         await services.deleteTideAlert({ id: params.id, token: alertToken(req) });
-        return { message: "Tide alert has been deleted." };
+        return { message: "Tide alert has been deleted." } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -487,11 +487,12 @@ export function apiRoutes(services: Services): ApiRoute[] {
         413: "Body too large",
         429: "Rate limited",
       },
-      handle: async ({ params, req }) => ({
-        message: unsubscribeMessage(
-          await services.unsubscribeTideAlert({ id: params.id, token: alertToken(req) }),
-        ),
-      }),
+      handle: async ({ params, req }) =>
+        ({
+          message: unsubscribeMessage(
+            await services.unsubscribeTideAlert({ id: params.id, token: alertToken(req) }),
+          ),
+        }) satisfies z.infer<typeof messageSchema>,
     }),
     route({
       method: "get",
