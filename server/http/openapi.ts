@@ -108,9 +108,10 @@ const sharedResponseObjects = {
 };
 
 /**
- * The statuses a route answers without saying so (docs/product.md "API errors", "Request
- * limits"): the response cache's 304 to a public read, 400 from a schema at the edge, 413 from
- * the body limit, 429 from the write limit, 500 and 503 (a database out of reach) from any.
+ * The statuses a route answers without saying so, as
+ * docs/product.md "API errors" and "Request limits" tell: the response cache's 304 to a public
+ * read, 400 from a schema at the edge, 413 from the body limit, 429 from the write limit, 500,
+ * and 503 (a database out of reach).
  */
 function sharedResponses(r: ApiRoute, path: string): Record<number, keyof typeof sharedResponseObjects> {
   const shared: Record<number, keyof typeof sharedResponseObjects> = {};
