@@ -59,6 +59,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Every API answer these suites receive is checked against the OpenAPI document.
+          setupFiles: ["tests/setup/api-contract.ts"],
           // The soak (reliability.soak) among them: it starts first (SlowFilesFirst) and runs
           // beside the other files, since its bounds compare bytes, not time.
           exclude: onPostgres ? ENGINE_INDEPENDENT : [],

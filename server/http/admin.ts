@@ -1,5 +1,13 @@
 import { type RequestHandler, type Response, Router } from "express";
 import type { Logger } from "pino";
+import {
+  auditCsvSchema,
+  auditListSchema,
+  messageSchema,
+  moderationDecisionSchema,
+  moderationQueueSchema,
+  operatorSessionSchema,
+} from "#core/apiResponses";
 import { CSRF_HEADER, SIGN_IN_ANSWER, SIGN_IN_LINK_REFUSED } from "#core/operators";
 import { hideReviewInputSchema, idSchema, signInRequestSchema } from "#core/schemas";
 import type { Config } from "../config.server";
@@ -9,12 +17,15 @@ import type { OperatorSession } from "../services/console";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
 import { clientRateLimit } from "./rateLimit";
-import { ANSWERED, type ApiRoute, route, z } from "./route";
+import { ANSWERED, type ApiRoute, answer, route, z } from "./route";
 
 // The operators' API under /api/admin (docs/product.md "API: operators", decision 032). Mounted
 // only when OPERATOR_EMAILS names someone: otherwise every path here is the API's 404.
 
 const idParams = z.object({ id: idSchema });
+
+type Decision = z.infer<typeof moderationDecisionSchema>;
+type OperatorSessionAnswer = z.infer<typeof operatorSessionSchema>;
 
 /** Sign-in requests per client address in 15 minutes, from the API and the login page together. */
 export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
@@ -62,13 +73,13 @@ function signInRoutes(services: Services): ApiRoute[] {
       body: signInRequestSchema,
       successStatus: 202,
       responses: {
-        202: "{ message }",
+        202: answer("The same answer for every address", messageSchema),
         400: "Not an e-mail address",
         429: "Too many requests from this client",
       },
       handle: async ({ body }) => {
         await services.requestOperatorSignIn({ email: body.email });
-        return { message: SIGN_IN_ANSWER };
+        return { message: SIGN_IN_ANSWER } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -80,7 +91,7 @@ function signInRoutes(services: Services): ApiRoute[] {
       body: startSessionSchema,
       successStatus: 201,
       responses: {
-        201: "{ email, csrfToken }",
+        201: answer("The session; its cookie is in Set-Cookie", operatorSessionSchema),
         400: "No token",
         401: "The link is unknown, used or expired",
       },
@@ -88,24 +99,24 @@ function signInRoutes(services: Services): ApiRoute[] {
         const session = await services.completeOperatorSignIn({ token: body.token });
         if (!session) throw new HttpError(401, SIGN_IN_LINK_REFUSED);
         res.setHeader("Set-Cookie", session.setCookie);
-        return { email: session.email, csrfToken: session.csrfToken };
+        return { email: session.email, csrfToken: session.csrfToken } satisfies OperatorSessionAnswer;
       },
     }),
   ];
 }
 
 function operatorRoutes(services: Services): ApiRoute[] {
-  const decided = (id: number, status: string) => ({ id, status });
+  const decided = (id: number, status: Decision["status"]): Decision => ({ id, status });
   return [
     route({
       method: "get",
       path: "/session",
       tag: "Operators",
       summary: "The signed-in operator, with the token every write sends in X-CSRF-Token",
-      responses: { 200: "{ email, csrfToken }", 401: "Not signed in" },
+      responses: { 200: answer("The session", operatorSessionSchema), 401: "Not signed in" },
       handle: async ({ res }) => {
         const { email, csrfToken } = operatorOf(res);
-        return { email, csrfToken };
+        return { email, csrfToken } satisfies OperatorSessionAnswer;
       },
     }),
     route({
@@ -113,10 +124,14 @@ function operatorRoutes(services: Services): ApiRoute[] {
       path: "/session",
       tag: "Operators",
       summary: "Sign out: the session ends at once, whoever holds its cookie",
-      responses: { 200: "{ message }", 401: "Not signed in", 403: "Missing or wrong CSRF token" },
+      responses: {
+        200: answer("Signed out; Set-Cookie clears the cookie", messageSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+      },
       handle: async ({ req, res }) => {
         res.setHeader("Set-Cookie", await services.signOutOperator({ cookie: req.headers.cookie }));
-        return { message: "Signed out" };
+        return { message: "Signed out" } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -124,7 +139,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       path: "/reviews",
       tag: "Operators",
       summary: "The moderation queue: held and hidden reviews, and reported ones, with their reports",
-      responses: { 200: "Reviews, oldest first", 401: "Not signed in" },
+      responses: { 200: answer("Reviews, oldest first", moderationQueueSchema), 401: "Not signed in" },
       handle: () => services.listModerationQueue(),
     }),
     route({
@@ -133,7 +148,12 @@ function operatorRoutes(services: Services): ApiRoute[] {
       tag: "Operators",
       summary: "Publish a review (its reports so far are settled)",
       params: idParams,
-      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      responses: {
+        200: answer("The decision", moderationDecisionSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+        404: "No such review",
+      },
       handle: async ({ params, res }) => {
         await services.publishReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "published");
@@ -147,10 +167,10 @@ function operatorRoutes(services: Services): ApiRoute[] {
       params: idParams,
       body: hideReviewInputSchema,
       responses: {
-        200: "{ id, status }",
+        200: answer("The decision", moderationDecisionSchema),
         400: "No reason",
         401: "Not signed in",
-        403: "CSRF",
+        403: "Missing or wrong CSRF token",
         404: "No such review",
       },
       handle: async ({ params, body, res }) => {
@@ -168,7 +188,12 @@ function operatorRoutes(services: Services): ApiRoute[] {
       tag: "Operators",
       summary: "Delete a review for good",
       params: idParams,
-      responses: { 200: "{ id, status }", 401: "Not signed in", 403: "CSRF", 404: "No such review" },
+      responses: {
+        200: answer("The decision", moderationDecisionSchema),
+        401: "Not signed in",
+        403: "Missing or wrong CSRF token",
+        404: "No such review",
+      },
       handle: async ({ params, res }) => {
         await services.deleteReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "deleted");
@@ -180,7 +205,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       tag: "Operators",
       summary: "The audit log, newest first; ?before={id} pages back",
       query: z.object({ before: idSchema.optional() }),
-      responses: { 200: "Entries: { id, at, operator, action, targetType, targetId, before, after }" },
+      responses: { 200: answer("Entries, newest first", auditListSchema), 401: "Not signed in" },
       handle: ({ query }) => services.listAudit({ before: query.before }),
     }),
     route({
@@ -188,7 +213,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       path: "/audit.csv",
       tag: "Operators",
       summary: "The whole audit log as CSV",
-      responses: { 200: "text/csv" },
+      responses: { 200: answer("The audit log", auditCsvSchema, "text/csv"), 401: "Not signed in" },
       handle: async ({ res }) => {
         await writeAuditCsv(services, res);
         return ANSWERED;

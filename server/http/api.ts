@@ -1,5 +1,29 @@
 import express, { type Request, Router } from "express";
 import { alertLinks } from "#core/alertLinks";
+import {
+  averageRatingListSchema,
+  conditionsSchema,
+  createdTideAlertSchema,
+  fishTypeListSchema,
+  forecastSchema,
+  heldReviewSchema,
+  locationCatchesSchema,
+  locationFeatureCollectionSchema,
+  locationListSchema,
+  locationRatingSchema,
+  locationSchema,
+  locationSuggestionSchema,
+  mapAnswerSchema,
+  messageSchema,
+  outlookSchema,
+  reviewListSchema,
+  reviewSchema,
+  speciesSchema,
+  tideAlertListSchema,
+  tideAlertSchema,
+  tidesSchema,
+  waterSchema,
+} from "#core/apiResponses";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { REPORTS_TO_HIDE } from "#core/moderation";
 import {
@@ -18,7 +42,7 @@ import {
 import type { Services } from "../services";
 import { unsubscribeMessage } from "../services/alerts";
 import { type Location, locationFeature } from "../services/locations";
-import { ANSWERED, type ApiRoute, FORM_BODY_TYPES, route, z } from "./route";
+import { ANSWERED, type ApiRoute, answer, FORM_BODY_TYPES, redirect, route, z } from "./route";
 import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 
 const idParams = z.object({ id: idSchema });
@@ -74,9 +98,9 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "All locations, alphabetical by name",
       query: paginationSchema,
       responses: {
-        200: "Locations",
+        200: answer("Locations, alphabetical by name", locationListSchema),
         400: "Bad query",
-        503: "Too many full lists being sent (no limit): Retry-After",
+        503: "Too many full lists being sent (no limit), or the database is out of reach: Retry-After",
       },
       handle: ({ query, res }) =>
         query.limit !== undefined
@@ -94,7 +118,10 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Locations",
       summary: "Every location as a GeoJSON FeatureCollection",
       query: paginationSchema,
-      responses: { 200: "FeatureCollection", 503: "Too many full lists being sent (no limit): Retry-After" },
+      responses: {
+        200: answer("FeatureCollection", locationFeatureCollectionSchema, "application/geo+json"),
+        503: "Too many full lists being sent (no limit), or the database is out of reach: Retry-After",
+      },
       handle: ({ query, res }) => {
         res.type("application/geo+json");
         if (query.limit !== undefined) return services.locationsGeoJson(query);
@@ -115,9 +142,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
         `as single locations; at most ${MAP_ANSWER_MAX_ITEMS} of them together, clustered coarser when more`,
       query: mapQuerySchema,
       responses: {
-        200:
-          "{ total, clusters: [{ latitude, longitude, count, expansionZoom }], " +
-          "locations: [{ id, name, region, latitude, longitude }] }",
+        200: answer("Clusters and single locations in the box", mapAnswerSchema),
         400: "Bad bbox, zoom, state or fish",
       },
       handle: ({ query }) => services.findMapItems(query),
@@ -128,7 +153,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Locations",
       summary: "Featured locations, de-duplicated by name, by start month of the best season",
       query: paginationSchema,
-      responses: { 200: "Locations" },
+      responses: { 200: answer("Featured locations", locationListSchema) },
       handle: ({ query }) => services.findFeaturedLocations(query),
     }),
     route({
@@ -137,8 +162,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Ratings",
       summary: "Average rating of every rated location",
       responses: {
-        200: "List of { locationId, averageRating }",
-        503: "Too many full lists being sent (no limit): Retry-After",
+        200: answer("Every rated location's average", averageRatingListSchema),
+        503: "Too many full lists being sent (no limit), or the database is out of reach: Retry-After",
       },
       handle: ({ res }) =>
         streamer.answer(res, services.averageRatingPages(), () => services.listAverageRatings(), JSON_ARRAY),
@@ -150,7 +175,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Ranked, typo-tolerant search over name, description, region, fish, facilities, access",
       params: searchParams,
       query: paginationSchema,
-      responses: { 200: "Locations, best match first" },
+      responses: { 200: answer("Locations, best match first", locationListSchema) },
       handle: ({ params, query }) =>
         services.searchLocations({ query: params.query, state: query.state, limit: query.limit }),
     }),
@@ -162,8 +187,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: fishTypeParams,
       query: paginationSchema,
       responses: {
-        200: "Locations by start month of the best season",
-        503: "Too many full lists being sent (no limit): Retry-After",
+        200: answer("Locations by start month of the best season", locationListSchema),
+        503: "Too many full lists being sent (no limit), or the database is out of reach: Retry-After",
       },
       handle: ({ params, query, res }) => {
         const options = { ...query, fishType: params.fishType };
@@ -182,7 +207,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Locations",
       summary: "One location",
       params: idParams,
-      responses: { 200: "Location", 400: "Bad id", 404: "No such location" },
+      responses: { 200: answer("The location", locationSchema), 400: "Bad id", 404: "No such location" },
       handle: ({ params }) => services.getLocation({ id: params.id }),
     }),
     route({
@@ -194,9 +219,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
         "with counts, and the newest reports",
       params: idParams,
       responses: {
-        200:
-          "{ window: { from, to, days }, counts: [{ species, count }], recent: [{ reviewId, locationId, " +
-          "locationName, userName, caughtOn, species }] }",
+        200: answer("Counts by species and the newest reports", locationCatchesSchema),
         400: "Bad id",
         404: "No such location",
       },
@@ -212,7 +235,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: idParams,
       query: tideQuerySchema,
       responses: {
-        200: "{ station, datum, units, timeZone, provenance, extremes, series }",
+        200: answer("Predicted tides", tidesSchema),
         400: "Bad id or days",
         404: "No such location, or no tide data for it",
       },
@@ -227,7 +250,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: idParams,
       query: conditionsQuerySchema,
       responses: {
-        200: "{ date, sunrise, sunset, civilDawn, civilDusk, moon, solunar }",
+        200: answer("Sun, moon and solunar periods", conditionsSchema),
         400: "Bad id or date",
         404: "No such location",
       },
@@ -243,10 +266,10 @@ export function apiRoutes(services: Services): ApiRoute[] {
         "seven days of flow (hourly); `stale` marks readings kept from before an outage of the source",
       params: idParams,
       responses: {
-        200: "{ site: { id, name }, readings, series, fetchedAt, stale, source: { name, url } }",
+        200: answer("The gauge's readings", waterSchema),
         400: "Bad id",
         404: "No such location, or no gauge on its water",
-        503: "The source cannot be reached and nothing of it is kept",
+        503: "The source cannot be reached and nothing of it is kept, or the database is out of reach: Retry-After",
       },
       handle: ({ params }) => services.getLocationWater({ locationId: params.id }),
     }),
@@ -257,10 +280,10 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "The National Weather Service 7-day forecast at the spot, by day and night periods",
       params: idParams,
       responses: {
-        200: "{ periods, updated, fetchedAt, stale, source: { name, url } }",
+        200: answer("The forecast periods", forecastSchema),
         400: "Bad id",
         404: "No such location",
-        503: "The source cannot be reached and nothing of it is kept",
+        503: "The source cannot be reached and nothing of it is kept, or the database is out of reach: Retry-After",
       },
       handle: ({ params }) => services.getLocationForecast({ locationId: params.id }),
     }),
@@ -274,7 +297,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: idParams,
       query: outlookQuerySchema,
       responses: {
-        200: "[{ date, score, rating: poor|fair|good|excellent, reasons }]",
+        200: answer("One outlook a day", outlookSchema),
         400: "Bad id or days",
         404: "No such location",
       },
@@ -286,7 +309,11 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Ratings",
       summary: "Average rating of one location (null until rated)",
       params: idParams,
-      responses: { 200: "{ locationId, averageRating, reviewCount }", 404: "No such location" },
+      responses: {
+        200: answer("The location's rating", locationRatingSchema),
+        400: "Bad id",
+        404: "No such location",
+      },
       handle: ({ params }) => services.getLocationRating({ locationId: params.id }),
     }),
     route({
@@ -296,7 +323,11 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Reviews of one location, newest first (limit and offset page them)",
       params: idParams,
       query: paginationSchema,
-      responses: { 200: "Reviews", 400: "Bad query", 404: "No such location" },
+      responses: {
+        200: answer("Published reviews", reviewListSchema),
+        400: "Bad query",
+        404: "No such location",
+      },
       handle: ({ params, query }) =>
         services.findReviews({ locationId: params.id, limit: query.limit, offset: query.offset }),
     }),
@@ -309,8 +340,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       body: reviewInputSchema,
       successStatus: 201,
       responses: {
-        201: "The stored review",
-        202: '{ status: "held", message }: held for a check before it is published',
+        201: answer("The published review", reviewSchema),
+        202: answer("Held for a check before it is published", heldReviewSchema),
         400: "Invalid review",
         404: "No such location",
         429: "Rate limited",
@@ -335,7 +366,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       body: reviewReportInputSchema,
       successStatus: 202,
       responses: {
-        202: "{ message }: the report is taken (each address counts once per review)",
+        202: answer("The report is taken (each address counts once per review)", messageSchema),
         400: "Bad reason or note",
         404: "No such review, or it is not public",
         429: "Rate limited",
@@ -346,7 +377,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
           input: body,
           clientAddress: clientAddress(req),
         });
-        return { message };
+        return { message } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -354,7 +385,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       path: "/fish-types",
       tag: "Locations",
       summary: "Fish types that some location offers (server values)",
-      responses: { 200: "List of strings" },
+      responses: { 200: answer("Fish-type values", fishTypeListSchema) },
       handle: () => services.listFishTypes(),
     }),
     route({
@@ -367,10 +398,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       params: speciesParams,
       query: stateQuery,
       responses: {
-        200:
-          "{ slug, value, name, spotCount, months: [12 counts], locations: [{ id, name, region, bestSeasons, " +
-          "featured, averageRating, reviewCount }], catchCount, recentCatches: [{ reviewId, locationId, " +
-          "locationName, userName, caughtOn, species }], catchWindow: { from, to, days } }",
+        200: answer("The species page's content", speciesSchema),
         400: "Bad state",
         404: "No such fish type",
       },
@@ -382,7 +410,11 @@ export function apiRoutes(services: Services): ApiRoute[] {
       tag: "Tide alerts",
       summary: "Alerts for a location, with masked addresses",
       params: locationIdParams,
-      responses: { 200: "Alerts", 404: "No such location" },
+      responses: {
+        200: answer("Alerts, newest first", tideAlertListSchema),
+        400: "Bad id",
+        404: "No such location",
+      },
       handle: ({ params }) => services.findAlertsForLocation({ locationId: params.locationId }),
     }),
     route({
@@ -393,7 +425,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       body: tideAlertInputSchema,
       successStatus: 201,
       responses: {
-        201: "The alert and its manageToken",
+        201: answer("The alert and its manageToken", createdTideAlertSchema),
         400: "Invalid alert",
         404: "No such location",
         429: "Rate limited",
@@ -412,7 +444,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       body: tideAlertUpdateSchema,
       headers: tokenHeader,
       responses: {
-        200: "The alert",
+        200: answer("The alert", tideAlertSchema),
         400: "Invalid body",
         403: "Missing or wrong token",
         404: "No such alert",
@@ -427,10 +459,15 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Delete an alert",
       params: idParams,
       headers: tokenHeader,
-      responses: { 200: "{ message }", 403: "Missing or wrong token", 404: "No such alert" },
+      responses: {
+        200: answer("The alert is deleted", messageSchema),
+        400: "Bad id",
+        403: "Missing or wrong token",
+        404: "No such alert",
+      },
       handle: async ({ params, req }) => {
         await services.deleteTideAlert({ id: params.id, token: alertToken(req) });
-        return { message: "Tide alert has been deleted." };
+        return { message: "Tide alert has been deleted." } satisfies z.infer<typeof messageSchema>;
       },
     }),
     route({
@@ -444,16 +481,18 @@ export function apiRoutes(services: Services): ApiRoute[] {
       formBody: oneClickBody,
       headers: emailTokenHeader,
       responses: {
-        200: "{ message }",
+        200: answer("The alert is gone", messageSchema),
+        400: "Bad id",
         403: "Missing or wrong token",
         413: "Body too large",
         429: "Rate limited",
       },
-      handle: async ({ params, req }) => ({
-        message: unsubscribeMessage(
-          await services.unsubscribeTideAlert({ id: params.id, token: alertToken(req) }),
-        ),
-      }),
+      handle: async ({ params, req }) =>
+        ({
+          message: unsubscribeMessage(
+            await services.unsubscribeTideAlert({ id: params.id, token: alertToken(req) }),
+          ),
+        }) satisfies z.infer<typeof messageSchema>,
     }),
     route({
       method: "get",
@@ -464,7 +503,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
         "with the Unsubscribe button",
       params: idParams,
       headers: emailTokenHeader,
-      responses: { 303: "To /alerts/{id}/unsubscribe?token=…", 400: "Bad id" },
+      responses: { 303: redirect("To /alerts/{id}/unsubscribe?token=…"), 400: "Bad id" },
       handle: async ({ params, req, res }) => {
         const token = alertToken(req);
         res.redirect(
@@ -480,7 +519,11 @@ export function apiRoutes(services: Services): ApiRoute[] {
       summary: "Suggest a new fishing location; the team is told by e-mail",
       body: locationSuggestionInputSchema,
       successStatus: 201,
-      responses: { 201: "The stored suggestion", 400: "Invalid suggestion", 429: "Rate limited" },
+      responses: {
+        201: answer("The stored suggestion", locationSuggestionSchema),
+        400: "Invalid suggestion",
+        429: "Rate limited",
+      },
       handle: ({ req }) => services.createLocationSuggestion({ input: req.body }),
     }),
   ];

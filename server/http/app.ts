@@ -18,6 +18,7 @@ import { writeRateLimit } from "./rateLimit";
 import { requestLog } from "./requestLog";
 import { responseCaching } from "./responseCache/middleware";
 import { createResponseCache, type ResponseCache } from "./responseCache/responseCache";
+import type { ApiRoute } from "./route";
 import { securityHeaders, strictTransportSecurity } from "./security";
 
 export type AppDeps = {
@@ -36,6 +37,14 @@ export type AppDeps = {
 
 /** Proxies whose X-Forwarded-For is believed: those on this machine or a private network. */
 export const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
+/** The routes of the OpenAPI document: the public API's, and the operators' under /admin. */
+export function documentedRoutes(services: Services, withOperators: boolean): ApiRoute[] {
+  const operatorRoutes = withOperators
+    ? adminApiRoutes(services).map((r) => ({ ...r, path: `/admin${r.path}` }))
+    : [];
+  return [...apiRoutes(services), ...operatorRoutes];
+}
 
 /** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
 export function createApp(deps: AppDeps) {
@@ -83,10 +92,7 @@ export function createApp(deps: AppDeps) {
 
   const routes = apiRoutes(services);
   // The operators' calls are documented only where they exist (decision 032).
-  const operatorRoutes = services.operatorConsoleOn
-    ? adminApiRoutes(services).map((r) => ({ ...r, path: `/admin${r.path}` }))
-    : [];
-  const document = openApiDocument([...routes, ...operatorRoutes], config.publicUrl);
+  const document = openApiDocument(documentedRoutes(services, services.operatorConsoleOn), config.publicUrl);
   // One write budget per address, whether it writes through the API or a page's form.
   const limitWrites = writeRateLimit({ perMinute: config.rateLimitWritesPerMinute, logger });
   app.use("/api", limitWrites, express.json({ limit: config.bodyLimit, strict: false }));

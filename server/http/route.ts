@@ -25,7 +25,12 @@ export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z
   formBody?: z.ZodType;
   /** Request headers the route reads, for the document. */
   headers?: { name: string; description: string }[];
-  responses: Record<number, string>;
+  /**
+   * Every status the route itself answers, with its body: `answer(…)` for a success, a
+   * description alone for an error (its body is the Error schema), `noContent(…)` for an
+   * answer without one. openapi.ts adds the statuses every route of a kind shares.
+   */
+  responses: Record<number, ApiResponse>;
   successStatus?: number;
   handle(input: {
     params: Parsed<P>;
@@ -35,6 +40,37 @@ export type ApiRoute<P = z.ZodType | undefined, Q = z.ZodType | undefined, B = z
     res: Response;
   }): Promise<unknown>;
 };
+
+/**
+ * One documented answer: its description, its body's schema and media types when it has a
+ * body, and the response headers it sets (name → description).
+ */
+export type ApiResponse =
+  | string
+  | {
+      description: string;
+      body?: z.ZodType;
+      mediaTypes?: readonly string[];
+      headers?: Record<string, string>;
+    };
+
+/** A success answer with a body: JSON unless `mediaType` says otherwise. */
+export function answer(description: string, body: z.ZodType, mediaType = "application/json"): ApiResponse {
+  return { description, body, mediaTypes: [mediaType] };
+}
+
+/**
+ * A redirect as Express's `res.redirect` sends it: Location, and a line saying where to, as
+ * text or HTML by the request's Accept.
+ */
+export function redirect(description: string): ApiResponse {
+  return {
+    description,
+    body: z.string(),
+    mediaTypes: ["text/plain", "text/html"],
+    headers: { Location: "Where to" },
+  };
+}
 
 /** What a handler returns when it wrote the answer itself (or the client left before it could). */
 export const ANSWERED = Symbol("answered");

@@ -238,6 +238,26 @@ describe("GET /api/openapi.json", () => {
     expect(review.required).toEqual(expect.arrayContaining(["userName", "rating"]));
     expect(review.properties.userName.minLength).toBe(2);
   });
+
+  it("documents every answer, success and error, with named schemas under components", async () => {
+    const { body } = await server.fetchJson("/api/openapi.json");
+    const location = body.paths["/api/locations/{id}"].get.responses;
+    expect(location["200"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Location",
+    });
+    expect(location["404"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Error",
+    });
+    expect(location["503"]).toEqual({ $ref: "#/components/responses/Unavailable" });
+    expect(body.components.schemas.Location.required).toEqual(expect.arrayContaining(["id", "name"]));
+    const geojson = body.paths["/api/locations.geojson"].get.responses["200"].content;
+    expect(Object.keys(geojson)).toEqual(["application/geo+json"]);
+    for (const [path, methods] of Object.entries<Record<string, { responses: object }>>(body.paths))
+      for (const [method, operation] of Object.entries(methods))
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^[23]\d\d$/)]),
+        );
+  });
 });
 
 describe("unknown API routes", () => {

@@ -199,7 +199,7 @@ describe("GET /api/map", () => {
         expect.objectContaining({ name: "fish", in: "query", required: false }),
       ]),
     );
-    expect(Object.keys(map.responses)).toEqual(["200", "400"]);
+    expect(Object.keys(map.responses)).toEqual(["200", "304", "400", "500", "503"]);
   });
 });
 

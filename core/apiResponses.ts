@@ -1,0 +1,415 @@
+import { z } from "zod";
+import type { ConditionsAnswer } from "./conditions";
+import type { ForecastAnswer } from "./forecast";
+import { MOON_PHASE_NAMES } from "./moonPhase";
+import { OREGON_TIME_ZONE } from "./oregonTime";
+import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
+import type { TidesAnswer } from "./tidePredictions";
+import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "./tidePredictions";
+import { WATER_PARAMETERS, type WaterAnswer, type WaterParameterCode } from "./water";
+
+// The bodies the API answers with (docs/product.md "API conventions", decision 034): the OpenAPI
+// document declares them for every operation, and the integration suites check every answer
+// they receive against them. They describe JSON as it is sent: a time is an ISO 8601 string.
+// A schema that several answers share is registered under a name: the document lists it once,
+// under components/schemas, and refers to it from each operation.
+
+/** The named schemas of the document's components/schemas. */
+export const apiSchemas = z.registry<{ id: string; description?: string }>();
+
+const id = z.number().int().positive();
+/** Date.prototype.toJSON: UTC, milliseconds, Z. */
+const instant = z.iso.datetime();
+/** YYYY-MM-DD, an Oregon calendar day. */
+const day = z.iso.date();
+
+// --- Errors and short answers -------------------------------------------------------------
+
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe("For invalid input: each field that was refused (dotted path) and why"),
+  })
+  .register(apiSchemas, { id: "Error", description: 'Every error answer (docs/product.md "API errors")' });
+
+export const messageSchema = z
+  .object({ message: z.string() })
+  .register(apiSchemas, { id: "Message", description: "A sentence for the person who asked" });
+
+// --- Locations ------------------------------------------------------------------------------
+
+export const locationSchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string(),
+    state: z.string(),
+    region: z.string(),
+    fishTypes: z.array(z.string()).describe("Fish-type values, such as chinook_salmon"),
+    bestSeasons: z.string(),
+    accessibility: z.string(),
+    facilities: z.array(z.string()).nullable(),
+    permits: z.string(),
+    latitude: z.string().describe("Decimal degrees, as stored (a string keeps its digits)"),
+    longitude: z.string().describe("Decimal degrees, as stored (a string keeps its digits)"),
+    tideInfo: z.string().nullable(),
+    featured: z.boolean(),
+    imageUrl: z.string().nullable(),
+    usgsSite: z.string().nullable().describe("The USGS gauge on its water, such as USGS-14301500"),
+    usgsSiteName: z.string().nullable().describe("That gauge's official USGS name"),
+    timeZone: z
+      .string()
+      .nullable()
+      .describe(
+        'The IANA zone of its coordinates, such as America/Los_Angeles (docs/product.md "Time zones")',
+      ),
+    coordinatesSource: z.string().nullable().describe("Where its coordinates come from"),
+  })
+  .register(apiSchemas, { id: "Location", description: 'docs/product.md "Fishing location"' });
+
+export const locationListSchema = z.array(locationSchema);
+
+const { latitude: _latitude, longitude: _longitude, ...locationProperties } = locationSchema.shape;
+
+export const locationFeatureCollectionSchema = z
+  .object({
+    type: z.literal("FeatureCollection"),
+    features: z.array(
+      z.object({
+        type: z.literal("Feature"),
+        id,
+        geometry: z.object({
+          type: z.literal("Point"),
+          coordinates: z.array(z.number()).describe("[longitude, latitude]"),
+        }),
+        properties: z.object(locationProperties),
+      }),
+    ),
+  })
+  .register(apiSchemas, { id: "LocationFeatureCollection", description: "GeoJSON (RFC 7946)" });
+
+export const mapAnswerSchema = z.object({
+  total: z.number().int().min(0).describe("Locations in the box, clustered or not"),
+  clusters: z.array(
+    z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      count: z.number().int().min(2),
+      expansionZoom: z.number().int().describe("The zoom at which the cluster comes apart"),
+    }),
+  ),
+  locations: z.array(
+    z.object({ id, name: z.string(), region: z.string(), latitude: z.number(), longitude: z.number() }),
+  ),
+});
+
+export const fishTypeListSchema = z
+  .array(z.string())
+  .describe("Fish-type values, in the fish-type list's order");
+
+// --- Ratings, reviews and moderation ------------------------------------------------------
+
+export const averageRatingListSchema = z.array(z.object({ locationId: id, averageRating: z.number() }));
+
+export const locationRatingSchema = z.object({
+  locationId: id,
+  averageRating: z.number().nullable().describe("Null until the location is rated"),
+  reviewCount: z.number().int().min(0),
+});
+
+export const reviewSchema = z
+  .object({
+    id,
+    locationId: id,
+    userName: z.string(),
+    rating: z.number().int(),
+    reviewText: z.string().nullable(),
+    fishCaught: z.array(z.string()).nullable(),
+    visitDate: day.nullable(),
+    timeSpent: z.string().nullable(),
+    createdAt: instant,
+  })
+  .register(apiSchemas, { id: "Review", description: "A published review" });
+
+export const reviewListSchema = z.array(reviewSchema);
+
+export const heldReviewSchema = z.object({
+  status: z.literal("held"),
+  message: z.string(),
+});
+
+const REVIEW_STATUSES = ["published", "held", "hidden"] as const;
+
+export const moderationQueueSchema = z.array(
+  z.object({
+    id,
+    locationId: id,
+    locationName: z.string(),
+    userName: z.string(),
+    rating: z.number().int(),
+    reviewText: z.string().nullable(),
+    fishCaught: z.array(z.string()).nullable(),
+    visitDate: day.nullable(),
+    createdAt: instant,
+    status: z.enum(REVIEW_STATUSES),
+    moderationNote: z.string().nullable(),
+    reports: z.array(z.object({ reason: z.string(), note: z.string().nullable(), createdAt: instant })),
+  }),
+);
+
+export const moderationDecisionSchema = z.object({
+  id,
+  status: z.enum(["published", "hidden", "deleted"]),
+});
+
+// --- Catches and species --------------------------------------------------------------------
+
+const catchWindowSchema = z
+  .object({ from: day, to: day, days: z.number().int().positive() })
+  .register(apiSchemas, { id: "CatchWindow", description: "The window's days, both ends included" });
+
+const recentCatchSchema = z
+  .object({
+    reviewId: id,
+    locationId: id,
+    locationName: z.string(),
+    userName: z.string(),
+    caughtOn: day.describe("The visit date, else the Oregon day the review was written"),
+    species: z.array(z.string()).describe("Fish-type values, in the fish-type list's order"),
+  })
+  .register(apiSchemas, { id: "RecentCatch", description: "One angler's report of what they caught" });
+
+export const locationCatchesSchema = z.object({
+  window: catchWindowSchema,
+  counts: z.array(z.object({ species: z.string(), count: z.number().int().positive() })),
+  recent: z.array(recentCatchSchema),
+});
+
+export const speciesSchema = z.object({
+  slug: z.string(),
+  value: z.string(),
+  name: z.string(),
+  spotCount: z.number().int().min(0),
+  months: z.array(z.number().int().min(0)).length(12).describe("Spots in season each month, January first"),
+  locations: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      region: z.string(),
+      bestSeasons: z.string(),
+      featured: z.boolean(),
+      averageRating: z.number().nullable(),
+      reviewCount: z.number().int().min(0),
+    }),
+  ),
+  catchCount: z.number().int().min(0),
+  recentCatches: z.array(recentCatchSchema),
+  catchWindow: catchWindowSchema,
+});
+
+// --- Tide alerts ----------------------------------------------------------------------------
+
+const alertLimit = z.number().nullable();
+
+export const tideAlertSchema = z
+  .object({
+    id,
+    userId: z.number().int().nullable(),
+    email: z.string().describe("Masked: the first letter and the domain"),
+    phoneNumber: z.null(),
+    locationId: id.nullable(),
+    locationName: z.string(),
+    latitude: z.string(),
+    longitude: z.string(),
+    highTideAlert: z.boolean(),
+    lowTideAlert: z.boolean(),
+    optimalConditionsAlert: z.boolean(),
+    minTideHeight: alertLimit,
+    maxTideHeight: alertLimit,
+    minPressure: alertLimit,
+    maxPressure: alertLimit,
+    maxWindSpeed: alertLimit,
+    riverFlowAlert: z.boolean(),
+    minFlow: alertLimit,
+    maxFlow: alertLimit,
+    emailAlerts: z.boolean(),
+    smsAlerts: z.boolean(),
+    pushNotifications: z.boolean(),
+    minAlertInterval: z.number().int().describe("Seconds"),
+    lastAlertSent: instant.nullable(),
+    active: z.boolean(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .register(apiSchemas, { id: "TideAlert", description: 'docs/product.md "Tide alert"' });
+
+export const tideAlertListSchema = z.array(tideAlertSchema);
+
+export const createdTideAlertSchema = tideAlertSchema
+  .extend({
+    manageToken: z.string().describe("Shown only in this answer: it pauses, resumes and deletes the alert"),
+    emailConfirmed: z.boolean().describe("False until the address follows its confirmation link"),
+  })
+  .register(apiSchemas, { id: "CreatedTideAlert" });
+
+// --- Suggestions ----------------------------------------------------------------------------
+
+export const locationSuggestionSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  fishTypes: z.array(z.string()).nullable(),
+  facilities: z.string().nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  submitted: z.string(),
+  status: z.string().describe("pending until an operator approves or rejects it"),
+  approvedLocationId: id.nullable(),
+  rejectionNote: z.string().nullable(),
+});
+
+// --- Tides, conditions, water, forecast, outlook -------------------------------------------
+
+export const tidesSchema = z.object({
+  station: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(["reference", "subordinate"]),
+    distanceKm: z.number().nullable(),
+  }),
+  datum: z.literal(TIDE_DATUM),
+  units: z.literal(TIDE_UNITS),
+  timeZone: z.literal(OREGON_TIME_ZONE),
+  provenance: z.literal(TIDE_PROVENANCE),
+  extremes: z.array(
+    z.object({
+      time: z.string(),
+      height: z.number(),
+      type: z.enum(["high", "low"]),
+      minus: z.boolean().describe("A low below 0.0 ft"),
+    }),
+  ),
+  series: z.array(z.object({ time: z.string(), height: z.number() })),
+});
+
+const timeWindowSchema = z.object({ start: z.string(), end: z.string() });
+
+export const conditionsSchema = z.object({
+  date: day,
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+  civilDawn: z.string().nullable(),
+  civilDusk: z.string().nullable(),
+  moon: z.object({
+    phase: z.number().describe("0 new, 0.25 first quarter, 0.5 full, 0.75 last quarter"),
+    phaseName: z.enum(MOON_PHASE_NAMES),
+    illumination: z.number().describe("Illuminated fraction of the disc, 0 to 1"),
+    rise: z.string().nullable(),
+    set: z.string().nullable(),
+  }),
+  solunar: z.object({ major: z.array(timeWindowSchema), minor: z.array(timeWindowSchema) }),
+});
+
+const freshness = {
+  fetchedAt: z.string().describe("When the source was read"),
+  stale: z.boolean().describe("Kept from before an outage of the source"),
+  source: z.object({ name: z.string(), url: z.string() }),
+};
+
+const waterParameterCode = z.enum(
+  WATER_PARAMETERS.map((p) => p.code) as [WaterParameterCode, ...WaterParameterCode[]],
+);
+
+export const waterSchema = z.object({
+  site: z.object({ id: z.string(), name: z.string() }),
+  readings: z.array(
+    z.object({
+      parameterCode: waterParameterCode,
+      label: z.string(),
+      value: z.number(),
+      unit: z.string(),
+      time: z.string(),
+    }),
+  ),
+  series: z.array(
+    z.object({
+      parameterCode: waterParameterCode,
+      points: z.array(z.object({ time: z.string(), value: z.number() })),
+    }),
+  ),
+  ...freshness,
+});
+
+export const forecastSchema = z.object({
+  periods: z.array(
+    z.object({
+      name: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      isDaytime: z.boolean(),
+      temperature: z.number(),
+      temperatureUnit: z.string(),
+      windSpeed: z.string(),
+      windDirection: z.string(),
+      shortForecast: z.string(),
+      precipitationChance: z.number().nullable().describe("Percent"),
+    }),
+  ),
+  updated: z.string().nullable(),
+  ...freshness,
+});
+
+export const outlookSchema = z.array(
+  z.object({
+    date: day,
+    score: z.number().min(0).max(100),
+    rating: z.enum(OUTLOOK_RATINGS),
+    reasons: z.array(z.string()),
+  }),
+);
+
+// --- Operators ------------------------------------------------------------------------------
+
+export const operatorSessionSchema = z.object({
+  email: z.string(),
+  csrfToken: z.string().describe("Sent back in X-CSRF-Token with every write"),
+});
+
+export const auditListSchema = z.array(
+  z.object({
+    id,
+    at: instant,
+    operator: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable().describe("The record before the action"),
+    after: z.record(z.string(), z.unknown()).nullable().describe("The record after the action"),
+  }),
+);
+
+export const auditCsvSchema = z.string().describe("The audit log as CSV (RFC 4180), newest first");
+
+/** GET /api/openapi.json: this document (OpenAPI 3.1). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+// The answers core already has a type for: each schema accepts exactly that type.
+type Same<Schema extends z.ZodType, T> = [z.output<Schema>] extends [T]
+  ? [T] extends [z.output<Schema>]
+    ? true
+    : never
+  : never;
+export const coreAnswersMatch = {
+  tides: true satisfies Same<typeof tidesSchema, TidesAnswer>,
+  conditions: true satisfies Same<typeof conditionsSchema, ConditionsAnswer>,
+  water: true satisfies Same<typeof waterSchema, WaterAnswer>,
+  forecast: true satisfies Same<typeof forecastSchema, ForecastAnswer>,
+  outlook: true satisfies Same<typeof outlookSchema, OutlookDay[]>,
+};
