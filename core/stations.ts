@@ -49,8 +49,21 @@ export function tideStationByRegion(region: string | null | undefined): string |
   return null;
 }
 
-// The chart link's station: by name, else by region, else the default.
-export function tideChartStation(location: { name: string; region?: string | null }): string {
+/**
+ * The name and region tables are Oregon's: a Washington "Columbia River - Vancouver" or a
+ * California "North Coast" spot is not theirs (docs/product.md "Prediction station").
+ */
+export function usesOregonTables(location: { state?: string | null }): boolean {
+  return (location.state ?? "Oregon") === "Oregon";
+}
+
+// The chart link's station: by name, else by region, else the default; outside Oregon, the
+// station the predictions use (its caller's), else the default.
+export function tideChartStation(
+  location: { name: string; region?: string | null; state?: string | null },
+  predictionStationId?: string | null,
+): string {
+  if (!usesOregonTables(location)) return predictionStationId ?? DEFAULT_TIDE_STATION;
   return tideStationByName(location.name) ?? tideStationByRegion(location.region) ?? DEFAULT_TIDE_STATION;
 }
 

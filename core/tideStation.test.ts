@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIDE_STATION, TIDE_STATION_BY_NAME, TIDE_STATION_BY_REGION } from "./stations";
+import {
+  DEFAULT_TIDE_STATION,
+  TIDE_STATION_BY_NAME,
+  TIDE_STATION_BY_REGION,
+  tideChartStation,
+} from "./stations";
 import {
   NEAREST_STATION_MAX_KM,
   type NearbyStation,
@@ -99,5 +104,38 @@ describe("predictionStation: else the north-coast default", () => {
       reason: "default",
     });
     expect(DEFAULT_TIDE_STATION).toBe("9437540");
+  });
+});
+
+describe("predictionStation outside Oregon: the tables are Oregon's", () => {
+  const vancouver = (distanceKm: number): NearbyStation => ({ id: "9440083", distanceKm });
+
+  it("gives a Washington 'Columbia River' spot its nearest station, not the name table's", () => {
+    expect(
+      predictionStation({ name: "Columbia River - Vancouver", state: "Washington", nearest: vancouver(0.2) }),
+    ).toEqual({ id: "9440083", reason: "nearest" });
+    expect(
+      predictionStation({ name: "Columbia River - Vancouver", state: "Oregon", nearest: vancouver(0.2) }),
+    ).toEqual({ id: TIDE_STATION_BY_NAME["Columbia River"], reason: "name" });
+  });
+
+  it("never reads a California 'North Coast' spot as Oregon's North Coast", () => {
+    expect(predictionStation({ name: "Humboldt Bay", region: "North Coast", state: "California" })).toEqual({
+      id: DEFAULT_TIDE_STATION,
+      reason: "default",
+    });
+  });
+});
+
+describe("tideChartStation outside Oregon", () => {
+  it("links the station the predictions use, and keeps Oregon's rule for Oregon", () => {
+    const elliott = { name: "Elliott Bay", region: "Puget Sound", state: "Washington" };
+    expect(tideChartStation(elliott, "9447130")).toBe("9447130");
+    expect(tideChartStation({ name: "Columbia River - Vancouver", state: "Washington" }, "9440083")).toBe(
+      "9440083",
+    );
+    expect(
+      tideChartStation({ name: "Tillamook Bay", region: "North Coast", state: "Oregon" }, "9437262"),
+    ).toBe(TIDE_STATION_BY_NAME["Tillamook Bay"]);
   });
 });

@@ -2,7 +2,7 @@
 // else the nearest station in the database within 25 km, else the region table, else the
 // north-coast default. The external chart link keeps its own rule (tideChartStation in ./stations).
 
-import { DEFAULT_TIDE_STATION, tideStationByName, tideStationByRegion } from "./stations";
+import { DEFAULT_TIDE_STATION, tideStationByName, tideStationByRegion, usesOregonTables } from "./stations";
 
 export const NEAREST_STATION_MAX_KM = 25;
 
@@ -16,13 +16,15 @@ export type PredictionStation = { id: string; reason: StationChoiceReason };
 export function predictionStation(location: {
   name: string;
   region?: string | null;
+  state?: string | null;
   nearest?: NearbyStation | null;
 }): PredictionStation {
-  const byName = tideStationByName(location.name);
+  const oregon = usesOregonTables(location);
+  const byName = oregon ? tideStationByName(location.name) : null;
   if (byName) return { id: byName, reason: "name" };
   const { nearest } = location;
   if (nearest && nearest.distanceKm <= NEAREST_STATION_MAX_KM) return { id: nearest.id, reason: "nearest" };
-  const byRegion = tideStationByRegion(location.region);
+  const byRegion = oregon ? tideStationByRegion(location.region) : null;
   if (byRegion) return { id: byRegion, reason: "region" };
   return { id: DEFAULT_TIDE_STATION, reason: "default" };
 }

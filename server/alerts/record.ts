@@ -35,6 +35,7 @@ const dueAlertColumns = {
   location: {
     name: fishingLocations.name,
     region: fishingLocations.region,
+    state: fishingLocations.state,
     tideInfo: fishingLocations.tideInfo,
     latitude: fishingLocations.latitude,
     longitude: fishingLocations.longitude,
@@ -58,6 +59,7 @@ export type DueAlert = {
   location: {
     name: string;
     region: string;
+    state: string;
     tideInfo: string | null;
     latitude: string;
     longitude: string;

@@ -22,7 +22,7 @@ export function TidesTab({
   /** The live parts (river, forecast, outlook), streamed after the rest of the page. */
   live?: Promise<LiveConditionsData> | LiveConditionsData;
 }) {
-  const station = tideChartStation(location);
+  const station = tideChartStation(location, data?.tides?.station.id);
   const hasTideInfo = Boolean(location.tideInfo);
   // Predictions need real tide info; blank text has none (as the loader decides).
   const tidal = Boolean(location.tideInfo?.trim());

@@ -173,7 +173,7 @@ export type ChosenTideStation = {
 
 /** docs/product.md "Prediction station" (the rule is in core/tideStation.ts). */
 export async function chooseTideStation(
-  location: Pick<Location, "name" | "region" | "latitude" | "longitude">,
+  location: Pick<Location, "name" | "region" | "latitude" | "longitude"> & { state?: string | null },
 ): Promise<ChosenTideStation> {
   const database = await loadTideDatabase();
   const here = parseCoordinates(location);
@@ -183,6 +183,7 @@ export async function chooseTideStation(
   const choice = predictionStation({
     name: location.name,
     region: location.region,
+    state: location.state,
     nearest: found ? { id: publicStationId(found[0].id), distanceKm: found[1] } : null,
   });
   const station = database.stationsById.get(databaseStationId(choice.id));
