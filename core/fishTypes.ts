@@ -78,19 +78,12 @@ export const FISH_TYPE_VALUES: readonly FishTypeValue[] = FISH_TYPES.map(
 );
 
 // The tabs when the server offers no fish type.
-export const FALLBACK_FISH_TYPES = [
-  "Salmon",
-  "Trout",
-  "Steelhead",
-  "Bass",
-  "Crab",
-  "Shellfish",
-  "Rainbow Trout",
-  "Brown Trout",
-  "Cutthroat Trout",
-  "Coho Salmon",
-  "Chinook Salmon",
-] as const satisfies readonly FishTypeName[];
+export const FALLBACK_FISH_TYPES: readonly FishTypeName[] = [
+  // The first list's six leading groups (Salmon … Shellfish), then its trout and salmon species
+  // (Rainbow Trout … Chinook Salmon).
+  ...CORE_FISH_TYPES.slice(0, 6),
+  ...CORE_FISH_TYPES.slice(18, 23),
+];
 
 // Server values are lower-case snake_case ("rainbow_trout"), so a display name maps
 // back by lower-casing and joining words with underscores.

@@ -105,6 +105,14 @@ function signInRoutes(services: Services): ApiRoute[] {
   ];
 }
 
+// What every decision on a review answers: the decision, or why none was made.
+const REVIEW_DECISION_ANSWERS = {
+  200: answer("The decision", moderationDecisionSchema),
+  401: "Not signed in",
+  403: "Missing or wrong CSRF token",
+  404: "No such review",
+} as const;
+
 function operatorRoutes(services: Services): ApiRoute[] {
   const decided = (id: number, status: Decision["status"]): Decision => ({ id, status });
   return [
@@ -148,12 +156,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       tag: "Operators",
       summary: "Publish a review (its reports so far are settled)",
       params: idParams,
-      responses: {
-        200: answer("The decision", moderationDecisionSchema),
-        401: "Not signed in",
-        403: "Missing or wrong CSRF token",
-        404: "No such review",
-      },
+      responses: REVIEW_DECISION_ANSWERS,
       handle: async ({ params, res }) => {
         await services.publishReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "published");
@@ -166,13 +169,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       summary: "Hide a review, with a reason",
       params: idParams,
       body: hideReviewInputSchema,
-      responses: {
-        200: answer("The decision", moderationDecisionSchema),
-        400: "No reason",
-        401: "Not signed in",
-        403: "Missing or wrong CSRF token",
-        404: "No such review",
-      },
+      responses: { ...REVIEW_DECISION_ANSWERS, 400: "No reason" },
       handle: async ({ params, body, res }) => {
         await services.hideReview({
           reviewId: params.id,
@@ -188,12 +185,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
       tag: "Operators",
       summary: "Delete a review for good",
       params: idParams,
-      responses: {
-        200: answer("The decision", moderationDecisionSchema),
-        401: "Not signed in",
-        403: "Missing or wrong CSRF token",
-        404: "No such review",
-      },
+      responses: REVIEW_DECISION_ANSWERS,
       handle: async ({ params, res }) => {
         await services.deleteReview({ reviewId: params.id, operator: operatorOf(res).email });
         return decided(params.id, "deleted");
