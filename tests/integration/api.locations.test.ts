@@ -134,8 +134,13 @@ describe("GET /api/locations/{id}", () => {
         "featured",
         "imageUrl",
         "usgsSite",
+        "usgsSiteName",
+        "timeZone",
+        "coordinatesSource",
       ].sort(),
     );
+    // The zone comes from the coordinates, whatever the record said (docs/product.md "Time zones").
+    expect(body.timeZone).toBe("America/Los_Angeles");
     expect(body).toMatchObject({
       name: "Tillamook Bay",
       usgsSite: null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FISH_TYPE_VALUES } from "#core/fishTypes";
 import { speciesPath } from "#core/speciesPaths";
 import { makeLocation } from "../support/factories";
 import { attributes, jsonLd, metaContent, textOf } from "../support/html";
@@ -209,7 +210,7 @@ describe("/contact content", () => {
     ]);
     for (const label of labels) expect(form).toContain(`id="${label.id}"`);
     expect(textOf(element(form, "legend"))).toBe("Fish types (optional)");
-    expect(form.match(/type="checkbox"/g)).toHaveLength(25);
+    expect(form.match(/type="checkbox"/g)).toHaveLength(FISH_TYPE_VALUES.length);
     expect(body).toMatch(/<div role="status" aria-live="polite">/);
   });
 

@@ -22,6 +22,9 @@ const location = {
   featured: true,
   imageUrl: null,
   usgsSite: null,
+  usgsSiteName: null,
+  timeZone: "America/Los_Angeles",
+  coordinatesSource: null,
 };
 
 const json = "application/json; charset=utf-8";

@@ -7,8 +7,13 @@ import { curatedState } from "#core/curatedStates";
 
 const FALLBACK_ZONE = "America/Los_Angeles";
 
-/** The IANA zone at a point; a point offshore of every land zone keeps its state's first zone. */
+/**
+ * The IANA zone at a point. A point offshore of every land zone, or coordinates that are no
+ * position (docs/product.md "Fishing location": text that is not a number), keep their state's
+ * first zone.
+ */
 export function zoneAt(latitude: number, longitude: number, state?: string): string {
-  const zone = find(latitude, longitude).find((name) => !name.startsWith("Etc/"));
+  const onEarth = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180; // false for NaN too
+  const zone = onEarth ? find(latitude, longitude).find((name) => !name.startsWith("Etc/")) : undefined;
   return zone ?? curatedState(state ?? "")?.timeZones[0] ?? FALLBACK_ZONE;
 }
