@@ -24,6 +24,7 @@ import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { locationPoint } from "#core/maps";
 import { formatAverage, MAX_RATING, MIN_RATING } from "#core/ratings";
 import { idSchema } from "#core/schemas";
+import { stateLinks } from "#core/stateLinks";
 import type { Route } from "./+types/location";
 
 // /locations/{id} (docs/product.md "Location page"): the header block and the tabs ("Location
@@ -63,7 +64,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   // Not awaited: the live parts stream after the rest of the page (decision 031).
   const live = loadLiveConditions(context, location);
-  return { location, rating, reviews, catches, reviewsShown, alerts, tideTab, live };
+  // The spot's own state's agency, not the visitor's chosen state's.
+  const { licenseUrl } = stateLinks(location.state);
+  return { location, rating, reviews, catches, reviewsShown, alerts, tideTab, live, licenseUrl };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -148,6 +151,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <LocationHeader
         location={location}
         averageRating={rating?.averageRating ?? null}
+        licenseUrl={loaderData.licenseUrl}
         onShowTides={() => setTab("tides")}
       />
       <Tabs className="mt-8" value={tab} onValueChange={(value) => setTab(parseTab(value))}>

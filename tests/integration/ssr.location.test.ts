@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from "../support/testServer";
 let server: TestServer;
 let tillamookId: number;
 let detroitId: number;
+let elliottId: number;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -26,11 +27,19 @@ beforeAll(async () => {
         featured: true,
       }),
       makeLocation({ name: "Detroit Lake", region: "Willamette Valley", tideInfo: null, featured: false }),
+      makeLocation({
+        name: "Elliott Bay",
+        state: "Washington",
+        region: "Puget Sound",
+        latitude: "47.6026",
+        longitude: "-122.3393",
+      }),
     ],
   });
   const all = await server.services.findLocations({});
   tillamookId = all.find((l) => l.name === "Tillamook Bay")?.id ?? 0;
   detroitId = all.find((l) => l.name === "Detroit Lake")?.id ?? 0;
+  elliottId = all.find((l) => l.name === "Elliott Bay")?.id ?? 0;
   for (const review of [
     makeReview({ userName: "Casey Angler", rating: 4, reviewText: "<script>alert(1)</script> nice bite" }),
     makeReview({
@@ -80,6 +89,17 @@ describe("the header block", () => {
     expect(html).toMatch(/<button[^>]*>.*?Tide Information<\/button>/s);
     expect(html).toMatch(
       /<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/myodfw\.com\/fishing\/licenses-tags"[^>]*>.*?Get Fishing License/s,
+    );
+  });
+
+  it("links a Washington spot's licence to WDFW, whatever state the visitor chose", async () => {
+    const washington = markup(await page(`/locations/${elliottId}`));
+    expect(washington).toMatch(
+      /href="https:\/\/wdfw\.wa\.gov\/licenses\/fishing"[^>]*>.*?Get Fishing License/s,
+    );
+    // The footer keeps the visitor's chosen state's agency (Oregon here).
+    expect(washington).toMatch(
+      /href="https:\/\/myodfw\.com\/fishing\/licenses-tags"[^>]*>Fishing License Info/,
     );
   });
 

@@ -10,19 +10,19 @@ import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
 import { speciesPath } from "#core/speciesPaths";
 
-/** Get Fishing License opens the state wildlife agency's licensing page. */
-export const FISHING_LICENSE_URL = "https://myodfw.com/fishing/licenses-tags";
-
 // docs/product.md "Location header": back link, name, average rating, Featured badge, fish type
 // badges, description, best seasons, facilities, permits and regulations, View on Map, Tide
 // Information and Get Fishing License.
 export function LocationHeader({
   location,
   averageRating,
+  licenseUrl,
   onShowTides,
 }: {
   location: Location;
   averageRating: number | null;
+  /** Get Fishing License opens the spot's state wildlife agency's licensing page. */
+  licenseUrl: string;
   onShowTides: () => void;
 }) {
   return (
@@ -76,7 +76,7 @@ export function LocationHeader({
           Tide Information
         </Button>
         <Button asChild>
-          <ExternalLink href={FISHING_LICENSE_URL}>
+          <ExternalLink href={licenseUrl}>
             <FileText aria-hidden />
             Get Fishing License
           </ExternalLink>
