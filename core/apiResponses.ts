@@ -106,6 +106,25 @@ export const mapAnswerSchema = z.object({
   ),
 });
 
+export const stateListSchema = z
+  .array(
+    z.object({
+      name: z.string(),
+      slug: z.string().describe("The state in addresses: lower case, words joined by hyphens"),
+      abbreviation: z.string(),
+      spotCount: z.number().int().min(0),
+      agency: z.object({
+        name: z.string(),
+        shortName: z.string(),
+        licenseUrl: z.string(),
+        regulationsUrl: z.string(),
+        reportUrl: z.string().nullable(),
+        conservationUrl: z.string(),
+      }),
+    }),
+  )
+  .describe('Every state, in the header\'s order (docs/product.md "API: states")');
+
 export const fishTypeListSchema = z
   .array(z.string())
   .describe("Fish-type values, in the fish-type list's order");

@@ -7,6 +7,7 @@ import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation
 import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { OREGON_REGIONS } from "./regions";
+import { stateParam } from "./stateSlugs";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 
 // One schema per input, used by the browser form and again by the server
@@ -54,7 +55,8 @@ export const idSchema = z.coerce
 export const paginationSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  state: z.string().trim().min(1).max(40).optional(),
+  // A state's name or its slug (`new-york`), read as its name (docs/product.md "API: states").
+  state: z.string().trim().min(1).max(40).transform(stateParam).optional(),
 });
 
 // A USGS monitoring location as the Water Data API names it: agency, hyphen, site number (stream

@@ -1,5 +1,7 @@
 import type { UsState } from "./states";
 
+export { stateFromSlug, stateParam, stateSlug } from "./stateSlugs";
+
 /** One US state's fish and wildlife agency and its main public pages for anglers. */
 export type StateAgency = {
   state: UsState;
@@ -538,26 +540,11 @@ export const STATE_AGENCIES: readonly StateAgency[] = [
   },
 ];
 
-/** "New York" -> "new-york": lowercase, runs of non-letters become one hyphen. */
-export function stateSlug(state: string): string {
-  return state
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 const BY_STATE = new Map<string, StateAgency>(STATE_AGENCIES.map((entry) => [entry.state, entry]));
-const BY_SLUG = new Map<string, StateAgency>(STATE_AGENCIES.map((entry) => [entry.slug, entry]));
 
 /** The agency entry for a state (every UsState has one). */
 export function stateAgency(state: UsState): StateAgency {
   const entry = BY_STATE.get(state);
   if (!entry) throw new Error(`No agency entry for state: ${state}`);
   return entry;
-}
-
-/** The state a slug names, or undefined for an unknown slug. */
-export function stateFromSlug(slug: string): UsState | undefined {
-  return BY_SLUG.get(slug)?.state;
 }

@@ -50,6 +50,7 @@ export const serviceAnswersAgree = {
   >,
   findMapItems: true satisfies Agrees<Returned<"findMapItems">, typeof answers.mapAnswerSchema>,
   listFishTypes: true satisfies Agrees<Returned<"listFishTypes">, typeof answers.fishTypeListSchema>,
+  listStates: true satisfies Fits<Returned<"listStates">, typeof answers.stateListSchema>,
   listAverageRatings: true satisfies Agrees<
     Returned<"listAverageRatings">,
     typeof answers.averageRatingListSchema

@@ -19,6 +19,7 @@ import {
   reviewListSchema,
   reviewSchema,
   speciesSchema,
+  stateListSchema,
   tideAlertListSchema,
   tideAlertSchema,
   tidesSchema,
@@ -379,6 +380,14 @@ export function apiRoutes(services: Services): ApiRoute[] {
         });
         return { message } satisfies z.infer<typeof messageSchema>;
       },
+    }),
+    route({
+      method: "get",
+      path: "/states",
+      tag: "Locations",
+      summary: "Every state, in the header's order, with its number of spots and its agency's pages",
+      responses: { 200: answer("The 50 states", stateListSchema) },
+      handle: () => services.listStates(),
     }),
     route({
       method: "get",

@@ -6,6 +6,7 @@ import * as locations from "./locations";
 import { createMapIndex } from "./mapClusters";
 import * as search from "./search";
 import * as sitemap from "./sitemap";
+import * as states from "./states";
 import * as suggestions from "./suggestions";
 
 export { locationsChanged } from "./locationChanges";
@@ -56,6 +57,8 @@ export function createLocationServices(context: ServiceContext, operatorConsoleU
     /** How many times the map index was built, and whether it is ready (tests, diagnostics). */
     mapIndexStats: mapIndex.stats,
     searchLocations: bind(search.searchLocations),
+    /** docs/product.md "API: states": every state, its spot count and its agency's pages. */
+    listStates: bind(states.listStates),
     listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),
     findSitemapLocationIds: bind(sitemap.findSitemapLocationIds),
     createLocationSuggestion: write(

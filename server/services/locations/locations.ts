@@ -200,6 +200,15 @@ export async function countLocations(db: Database): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
+/** How many spots each state has, by the state's name as the spots spell it (any case). */
+export async function countLocationsByState(db: Database): Promise<Map<string, number>> {
+  const rows = await selectRows<{ state: string; count: number }>(
+    db,
+    sql`select lower(${fishingLocations.state}) as state, count(*)::int as count from ${fishingLocations} group by 1`,
+  );
+  return new Map(rows.map((row) => [row.state, Number(row.count)]));
+}
+
 /** The curated-file shape of every location, for the export tool. */
 export async function exportLocations(db: Database): Promise<LocationRecord[]> {
   const rows = await findLocations(db);
