@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { addressState, stateShownFor } from "#core/stateAddress";
 import { stateLinks } from "#core/stateLinks";
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/layout/DeferredToaster";
@@ -38,13 +39,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  // The preference (cookie), and the state the page shows: its address's, else the preference.
   const selectedState = selectedStateFromCookie(request.headers.get("cookie"));
-  return { publicConfig: context.publicConfig, selectedState, stateLinks: stateLinks(selectedState) };
+  return {
+    publicConfig: context.publicConfig,
+    selectedState,
+    stateLinks: stateLinks(stateShownFor(request)),
+  };
 }
 
 /**
- * The root's data (public config, the state cookie) does not depend on the query string:
- * switching a page's tabs (?tab=) asks the server nothing, so it also works offline.
+ * The root's data (public config, the state cookie) does not depend on the query string but for
+ * the state it names: switching a page's tabs (?tab=) asks the server nothing, so it also works
+ * offline.
  */
 export function shouldRevalidate({
   formMethod,
@@ -52,6 +59,9 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Another state's address: the shared frame's links follow it.
+  if (addressState(currentUrl.pathname, currentUrl.search) !== addressState(nextUrl.pathname, nextUrl.search))
+    return true;
   // A revalidation of the same address (a new state chosen in the header) reads it again.
   if (
     formMethod === undefined &&

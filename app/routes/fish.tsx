@@ -9,10 +9,10 @@ import { RegulationsReminder } from "#app/components/species/RegulationsReminder
 import { speciesDirectoryPath, speciesMapPath } from "#app/components/species/speciesLinks";
 import { Button } from "#app/components/ui/button";
 import { orNotFound } from "#app/lib/loaderSafe";
-import { selectedStateFromCookie } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { speciesDescription, spotCountText } from "#core/species";
 import { speciesIntro } from "#core/speciesIntros";
+import { stateShownFor, withStateParam } from "#core/stateAddress";
 import type { Route } from "./+types/fish";
 
 // /fish/{slug} (docs/product.md "Species pages"): what we know of one fish in the selected state:
@@ -20,7 +20,7 @@ import type { Route } from "./+types/fish";
 // a reminder of the current regulations.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const state = stateShownFor(request);
   // An unknown slug is the site's 404 page (the root error boundary).
   const species = await orNotFound(
     context.services.getSpecies({ slug: params.slug, state }),
@@ -38,7 +38,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${species.name} Fishing in ${state}: Where and When - Fish Spots`,
     description: speciesDescription(species, state),
-    path,
+    // One canonical address per state (docs/product.md "State addresses").
+    path: withStateParam(path, state),
     matches,
     type: "article",
     jsonLd: [

@@ -16,11 +16,12 @@ import { useViewportAnswer } from "#app/components/map/useViewportAnswer";
 import { mapUrl } from "#app/lib/apiPaths";
 import { orNull } from "#app/lib/loaderSafe";
 import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
-import { selectedStateFromCookie, useSelectedState } from "#app/lib/selectedState";
+import { useSelectedState } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { displayName, isWellFormedFishValue } from "#core/fishTypes";
 import { viewBox, WORLD_BOX } from "#core/mapBox";
-import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from "#core/maps";
+import { MAP_PAGE_HEIGHT_PX, mapPageView } from "#core/maps";
+import { stateShownFor, withStateParam } from "#core/stateAddress";
 import type { Route } from "./+types/map";
 
 export const MAP_TITLE = "Fishing Locations Map - Fish Spots";
@@ -28,21 +29,26 @@ const TRAIL = [{ name: "Map", path: "/map" }];
 
 // The whole state at the lowest zoom: a handful of clusters whose counts add up to the count line.
 const OVERVIEW_ZOOM = 0;
-// What the map shows first on a desktop screen (docs/product.md "Map constants": centre 44,
-// -120.5, zoom 7, 600px high; about 880px wide beside the panel). The server renders this view's list.
-const INITIAL_VIEW = viewBox(MAP_PAGE_CENTER, MAP_PAGE_ZOOM, { width: 880, height: MAP_PAGE_HEIGHT_PX });
+// What the map shows first on a desktop screen (docs/product.md "Map constants": for Oregon centre
+// 44, -120.5, zoom 7, 600px high; about 880px wide beside the panel). The server renders this
+// view's list.
+function initialViewBox(state: string) {
+  const { center, zoom } = mapPageView(state);
+  return viewBox(center, zoom, { width: 880, height: MAP_PAGE_HEIGHT_PX });
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const fish = loaderData?.fish;
+  const state = loaderData?.state ?? "Oregon";
   return [
     ...pageMeta({
       title: MAP_TITLE,
       description: fish
-        ? `Every Oregon ${displayName(fish)} fishing location on one map, with seasons, facilities and tide information.`
-        : "Every Oregon fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.",
-      // A map of one fish type is a view of this page, not a page of its own: one canonical
-      // address, whatever ?fish= says.
-      path: "/map",
+        ? `Every ${state} ${displayName(fish)} fishing location on one map, with seasons, facilities and tide information.`
+        : `Every ${state} fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.`,
+      // One canonical address per state (docs/product.md "State addresses"): a map of one fish
+      // type is a view of that page, not a page of its own, whatever ?fish= says.
+      path: withStateParam("/map", state),
       matches,
       jsonLd: [breadcrumbs(matches, TRAIL)],
     }),
@@ -56,7 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 // markers' worth, never every location. ?fish= narrows both to one fish type; a value that is not
 // shaped like one is ignored (the map of every location).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const state = stateShownFor(request);
   const asked = new URL(request.url).searchParams.get("fish");
   const fish = asked && isWellFormedFishValue(asked) ? asked : undefined;
   const { services, logger } = context;
@@ -67,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       "map overview",
     ),
     orNull(
-      services.findMapItems({ bbox: INITIAL_VIEW, zoom: MAP_PAGE_ZOOM, state, fish }),
+      services.findMapItems({ bbox: initialViewBox(state), zoom: mapPageView(state).zoom, state, fish }),
       logger,
       "map view",
     ),
@@ -132,7 +138,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           </p>
           {fish && (
             <Link
-              to="/map"
+              to={withStateParam("/map", selectedState)}
               className="inline-block py-0.5 font-medium text-primary underline underline-offset-2"
             >
               Show every location
@@ -148,6 +154,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             onMoveStart={startMoving}
             focus={focus}
             busy={moving || busy}
+            firstView={mapPageView(selectedState)}
           />
           <LocationDetailsPanel location={selected} />
         </div>

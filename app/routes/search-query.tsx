@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchResults } from "#app/components/search/SearchResults";
 import { orNull } from "#app/lib/loaderSafe";
-import { selectedStateFromCookie } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
+import { stateShownFor } from "#core/stateAddress";
 import type { Route } from "./+types/search-query";
 
 // /locations/search/{query} (docs/product.md "Search results page"): the query comes from the route.
@@ -25,7 +25,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = (params.query ?? "").trim();
-  const state = selectedStateFromCookie(request.headers.get("cookie"));
+  const state = stateShownFor(request);
   const { services, logger } = context;
   const results = query
     ? await orNull(services.searchLocations({ query, state }), logger, "search results")

@@ -1,18 +1,24 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchResults } from "#app/components/search/SearchResults";
+import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
-import { readStorage, STORAGE_KEYS } from "#app/lib/storage";
+import { readStorage, STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
+import { stateShownFor } from "#core/stateAddress";
 import type { Route } from "./+types/search-results";
 
-// /search-results (docs/product.md "Search results page"): the query is the remembered last
-// search (lastSearchQuery), which only the browser knows, so the server renders the shell.
+// /search-results (docs/product.md "Search results page"): the query in the address (?q=, with
+// ?state=: a shareable search), else the remembered last search (lastSearchQuery), which only the
+// browser knows, so the server then renders the shell.
 
-export function meta({ matches }: Route.MetaArgs) {
+export const SEARCH_QUERY_PARAM = "q";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const state = loaderData?.state ?? "Oregon";
   return pageMeta({
     title: "Search Results - Fish Spots",
-    description:
-      "Search the Fish Spots directory of Oregon fishing locations by place, fish type or feature.",
+    description: `Search the Fish Spots directory of ${state} fishing locations by place, fish type or feature.`,
     path: "/search-results",
     matches,
     noindex: true,
@@ -20,11 +26,52 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function SearchResultsPage() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() || null;
+  const state = stateShownFor(request);
+  if (!query) return { query, state, results: null, ratings: null };
+  const { services, logger } = context;
+  const results = await orNull(services.searchLocations({ query, state }), logger, "search results");
+  // The ratings of the result cards only; the browser completes the list (decision 020).
+  const ratings = await orNull(
+    services.listAverageRatingsFor({ locationIds: (results ?? []).map((location) => location.id) }),
+    logger,
+    "average ratings",
+  );
+  return { query, state, results, ratings };
+}
+
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
   // A new search from this page stores a new query and navigates here again: a fresh reading
   // per navigation.
   const { key } = useLocation();
+  useAverageRatings(loaderData.ratings ?? undefined, { partial: true });
+  if (loaderData.query)
+    return (
+      <AddressSearch
+        key={key}
+        query={loaderData.query}
+        results={loaderData.results ?? undefined}
+        state={loaderData.state}
+      />
+    );
   return <RememberedSearch key={key} />;
+}
+
+function AddressSearch({
+  query,
+  results,
+  state,
+}: {
+  query: string;
+  results?: Route.ComponentProps["loaderData"]["results"];
+  state: string;
+}) {
+  // The address's query becomes the remembered last search, as a typed one does.
+  useEffect(() => {
+    tryWriteStorage(STORAGE_KEYS.lastSearchQuery, query);
+  }, [query]);
+  return <SearchResults query={query} initialResults={results ?? undefined} loaderState={state} />;
 }
 
 function RememberedSearch() {

@@ -27,7 +27,13 @@ beforeAll(async () => {
         longitude: "-123.9100",
       }),
       makeLocation({ name: "Detroit Lake", region: "Willamette Valley" }),
-      makeLocation({ name: "Columbia Gorge Spot", state: "Washington" }),
+      // On the Washington bank of the Columbia at Stevenson: inside the Washington map's first view.
+      makeLocation({
+        name: "Columbia Gorge Spot",
+        state: "Washington",
+        latitude: "45.6946",
+        longitude: "-121.8847",
+      }),
     ],
   });
   const all = await server.services.findLocations({});
@@ -45,7 +51,7 @@ describe("GET /map", () => {
 
   it("has the title and a BreadcrumbList", () => {
     expect(html).toContain("<title>Fishing Locations Map - Fish Spots</title>");
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map"\/?>/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map\?state=oregon"\/?>/);
     const crumbs = jsonLd(html).find((item) => item["@type"] === "BreadcrumbList");
     expect(crumbs).toMatchObject({
       itemListElement: [
@@ -111,14 +117,14 @@ describe("GET /map?fish={value}", () => {
   });
 
   it("links to the map of every location", () => {
-    expect(html).toMatch(/<a[^>]*href="\/map"[^>]*>Show every location<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/map\?state=oregon"[^>]*>Show every location<\/a>/);
   });
 
   it("names the fish in the lead and the description, and keeps the map's title and canonical address", () => {
     expect(textOf(markup(html))).toContain("Every Chinook Salmon fishing location in Oregon on one map.");
     expect(metaContent(html, "description")).toContain("Chinook Salmon");
     expect(html).toContain("<title>Fishing Locations Map - Fish Spots</title>");
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map"\/?>/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/map\?state=oregon"\/?>/);
   });
 
   it("counts none for a well-formed fish type no location has", async () => {

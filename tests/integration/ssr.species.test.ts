@@ -54,8 +54,10 @@ describe("a species page", () => {
       expect(status, slug).toBe(200);
       const name = decode(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "");
       expect(name).toMatch(/ in Oregon$/);
-      expect(html).toContain(`<link rel="canonical" href="https://fishspots.test/fish/${slug}"/>`);
-      expect(metaContent(html, "og:url")).toBe(`https://fishspots.test/fish/${slug}`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://fishspots.test/fish/${slug}?state=oregon"/>`,
+      );
+      expect(metaContent(html, "og:url")).toBe(`https://fishspots.test/fish/${slug}?state=oregon`);
       expect(metaContent(html, "description")).toMatch(/^Where and when to catch /);
       const text = textOf(markup(html));
       expect(text).toContain(SPECIES_INTROS[value].about);
@@ -115,7 +117,7 @@ describe("a species page", () => {
   it("is in the sitemap for every fish type a spot offers", async () => {
     const { body } = await server.fetchText("/sitemaps/pages.xml");
     for (const value of ["chinook_salmon", "crab", "steelhead", "tilapia"]) {
-      expect(body).toContain(`<loc>https://fishspots.test${speciesPath(value)}</loc>`);
+      expect(body).toContain(`<loc>https://fishspots.test${speciesPath(value)}?state=oregon</loc>`);
     }
     expect(body).not.toContain("/fish/mussels");
   });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
 import { onDemand } from "#app/lib/onDemand";
 import type { MapBox } from "#core/mapBox";
-import { type LatLng, MAP_PAGE_HEIGHT_PX } from "#core/maps";
+import { type LatLng, MAP_PAGE_HEIGHT_PX, type MapView } from "#core/maps";
 import { ClientMap } from "./ClientMap";
 
 /** A request to bring one location into view; a new object each time, so repeats count. */
@@ -22,6 +22,8 @@ export type LocationsMapProps = {
   focus: MapFocus | null;
   /** The answer for the current view is still on its way. */
   busy?: boolean;
+  /** Where the map opens (the state's view). */
+  firstView: MapView;
 };
 
 /** What the lazily loaded Leaflet map takes. */

@@ -3,14 +3,19 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import { useSelectedState } from "#app/lib/selectedState";
 import { STORAGE_KEYS, writeStorage } from "#app/lib/storage";
+import { STATE_PARAM } from "#core/stateAddress";
+import { stateSlug } from "#core/stateSlugs";
 
 // docs/product.md "Search": an empty or whitespace-only query does nothing; otherwise the query
-// is remembered under lastSearchQuery and /search-results shows it.
+// is remembered under lastSearchQuery and /search-results shows it. Without JavaScript the form
+// asks for /search-results?q=…&state=…, the search's shareable address ("State addresses").
 export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
   const inputId = useId();
+  const { selectedState } = useSelectedState();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +33,13 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
   return (
     // <search> is the search landmark (HTML's own element for role="search").
     <search>
-      <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row">
+      <form
+        action="/search-results"
+        method="get"
+        onSubmit={submit}
+        className="flex w-full flex-col gap-2 sm:flex-row"
+      >
+        <input type="hidden" name={STATE_PARAM} value={stateSlug(selectedState)} />
         <label htmlFor={inputId} className="sr-only">
           Search fishing locations
         </label>
@@ -39,6 +50,7 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
           />
           <Input
             id={inputId}
+            name="q"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}

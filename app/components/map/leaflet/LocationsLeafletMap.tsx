@@ -1,7 +1,7 @@
 import "./map.css";
 import { useEffect, useState } from "react";
 import { MapContainer, useMap } from "react-leaflet";
-import { MAP_PAGE_CENTER, MAP_PAGE_ZOOM, MAX_ZOOM } from "#core/maps";
+import { MAX_ZOOM, type MapView } from "#core/maps";
 import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
 import type { LocationsLeafletMapProps, MapFocus } from "../LocationsMap";
 import { ClusterLayer } from "./ClusterLayer";
@@ -9,7 +9,7 @@ import { ConfiguredTileLayer } from "./ConfiguredTileLayer";
 
 /**
  * docs/product.md "Map page": the locations of the selected state, clustered by the server for
- * the view, on a map centred on central Oregon at zoom 7. Loaded lazily, in the browser
+ * the view, on a map opening on the state (central Oregon at zoom 7 for Oregon). Loaded lazily, in the browser
  * only (see LocationsMap).
  */
 export default function LocationsLeafletMap({
@@ -20,6 +20,7 @@ export default function LocationsLeafletMap({
   onMoveStart,
   focus,
   onDrawingChange,
+  firstView,
 }: LocationsLeafletMapProps) {
   // Leaflet's map alone in one task (React renders the map's children in the task that creates
   // it), its first view in the next (laying the map out), its layers in the next, its tiles a few
@@ -33,7 +34,7 @@ export default function LocationsLeafletMap({
     // No fade: fading tiles in restyles every tile of the view on each frame while any fades,
     // two dozen of them on a phone, for a quarter of a second after each tile arrives.
     <MapContainer maxZoom={MAX_ZOOM} fadeAnimation={false} className="size-full">
-      <FirstView onSet={setViewSet} />
+      <FirstView view={firstView} onSet={setViewSet} />
       {layersShown && (
         <>
           <ConfiguredTileLayer showTiles={tilesShown} />
@@ -53,16 +54,17 @@ export default function LocationsLeafletMap({
   );
 }
 
-/** The first view (central Oregon, zoom 7), set a painted frame after the map is created. */
-function FirstView({ onSet }: { onSet: (set: boolean) => void }) {
+/** The first view (the state's), set a painted frame after the map is created. */
+function FirstView({ view, onSet }: { view: MapView; onSet: (set: boolean) => void }) {
   const map = useMap();
+  const [latitude, longitude] = view.center;
   useEffect(
     () =>
       afterNextPaint(() => {
-        map.setView(MAP_PAGE_CENTER, MAP_PAGE_ZOOM);
+        map.setView([latitude, longitude], view.zoom);
         onSet(true);
       }),
-    [map, onSet],
+    [map, onSet, latitude, longitude, view.zoom],
   );
   return null;
 }
