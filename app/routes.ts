@@ -3,6 +3,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // docs/product.md "Route table".
 export default [
   index("routes/home.tsx"),
+  // docs/product.md "State addresses": a state's home and its regions' pages.
+  route("states/:slug", "routes/state-home.tsx"),
+  route("states/:slug/:region", "routes/state-region.tsx"),
   route("search-results", "routes/search-results.tsx"),
   route("locations/search/:query", "routes/search-query.tsx"),
   route("locations/:id", "routes/location.tsx"),

@@ -13,7 +13,7 @@ export type StateLinks = {
   /** The agency's fishing report page, or its regulations where it keeps none. */
   reportUrl: string;
   conservationUrl: string;
-  /** The footer's region links: a search for each region of the state's curated spots. */
+  /** The footer's region links: each opens its region's page (/states/{state}/{region}). */
   regions: readonly string[];
 };
 

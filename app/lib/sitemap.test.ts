@@ -9,6 +9,7 @@ import {
   STATIC_SITEMAP_PATHS,
   sitemapIndexXml,
   sitemapXml,
+  statePagePaths,
 } from "./sitemap";
 
 describe("escapeXml", () => {
@@ -36,8 +37,6 @@ describe("sitemapXml (/sitemap.xml lists every location)", () => {
   it("makes every path absolute under PUBLIC_URL, in order", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
-      "https://fishspots.test/",
-      "https://fishspots.test/map",
       "https://fishspots.test/tide-info",
       "https://fishspots.test/contact",
       "https://fishspots.test/ar-tools",
@@ -100,6 +99,21 @@ describe("parseSitemapFile", () => {
       kind: "locations",
       file: 3,
     });
+  });
+});
+
+describe("statePagePaths", () => {
+  it("lists a state's home, its regions, its map and its species pages, at their state addresses", () => {
+    expect(
+      statePagePaths("Washington", ["Puget Sound", "Columbia Basin"], ["chinook_salmon", "crab"]),
+    ).toEqual([
+      "/states/washington",
+      "/states/washington/puget-sound",
+      "/states/washington/columbia-basin",
+      "/map?state=washington",
+      "/fish/chinook-salmon?state=washington",
+      "/fish/crab?state=washington",
+    ]);
   });
 });
 

@@ -1,10 +1,34 @@
+import { speciesPath } from "#core/speciesPaths";
+import { regionPagePath, statePagePath, withStateParam } from "#core/stateAddress";
+
 // docs/product.md "Crawler files": /sitemap.xml lists every location; /robots.txt points to it.
 // Pure text building, so the route only fetches and answers, and the format is tested without a
 // server. Decision 020: /sitemap.xml is a sitemap index; the static pages and each range of 50,000
 // locations are files of their own under /sitemaps/.
 
-/** The static pages of docs/product.md "Route table" that belong in a search index. */
-export const STATIC_SITEMAP_PATHS = ["/", "/map", "/tide-info", "/contact", "/ar-tools"] as const;
+/**
+ * The pages of docs/product.md "Route table" that show no one state's spots and belong in a
+ * search index. The state-scoped pages are listed at their state addresses (statePagePaths).
+ */
+export const STATIC_SITEMAP_PATHS = ["/tide-info", "/contact", "/ar-tools"] as const;
+
+/**
+ * A state's pages at their canonical addresses (docs/product.md "State addresses"): its home, its
+ * regions' pages, its map, and the species page of every fish type its spots offer. States
+ * without spots are left out: their pages are noindex until they have some.
+ */
+export function statePagePaths(
+  state: string,
+  regions: readonly string[],
+  fishTypes: readonly string[],
+): string[] {
+  return [
+    statePagePath(state),
+    ...regions.map((region) => regionPagePath(state, region)),
+    withStateParam("/map", state),
+    ...fishTypes.map((value) => withStateParam(speciesPath(value), state)),
+  ];
+}
 
 export const SITEMAP_CONTENT_TYPE = "application/xml; charset=utf-8";
 export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";

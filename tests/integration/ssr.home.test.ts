@@ -69,9 +69,10 @@ describe("GET / (server-rendered home page)", () => {
   it("has a description, the canonical URL and social tags cut at 200 characters", () => {
     const description = metaContent(html, "description");
     expect(description).toMatch(/Oregon/);
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/"\/?>/);
+    // Canonical at the state's address (docs/product.md "State addresses").
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fishspots\.test\/states\/oregon"\/?>/);
     expect(metaContent(html, "og:title")).toBe("Fish Spots - Oregon Fishing Locations Directory");
-    expect(metaContent(html, "og:url")).toBe("https://fishspots.test/");
+    expect(metaContent(html, "og:url")).toBe("https://fishspots.test/states/oregon");
     expect(metaContent(html, "twitter:card")).toBe("summary");
     for (const social of [metaContent(html, "og:description"), metaContent(html, "twitter:description")]) {
       expect(social).toBeTruthy();

@@ -9,6 +9,18 @@ import { startTestServer, type TestServer } from "../support/testServer";
 // for search engines and social previews (docs/product.md "Page metadata"), plus the crawler files.
 
 const BASE = "https://fishspots.test";
+// The dataset's eight regions, then the footer's Coast, which gathers the three coast regions.
+const OREGON_REGION_SLUGS = [
+  "north-coast",
+  "central-coast",
+  "south-coast",
+  "portland-area",
+  "willamette-valley",
+  "southern-oregon",
+  "central-oregon",
+  "eastern-oregon",
+  "coast",
+];
 const EMAIL = "team@fishspots.test";
 
 let server: TestServer;
@@ -318,19 +330,22 @@ describe("/sitemap.xml", () => {
     expect(locsOf(body)).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/locations-1.xml`]);
   });
 
-  it("lists the static pages, then the species pages, in the pages file", async () => {
+  it("lists each state with spots at its addresses, then the static pages, in the pages file", async () => {
     const { status, headers, body } = await server.fetchText("/sitemaps/pages.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(headers.get("cache-control")).toBe("public, max-age=3600");
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // Only Oregon has spots here: no other state's pages, and no address the pages name as
+    // another's canonical (`/`, `/map`).
     expect(locsOf(body)).toEqual([
-      `${BASE}/`,
-      `${BASE}/map`,
+      `${BASE}/states/oregon`,
+      ...OREGON_REGION_SLUGS.map((slug) => `${BASE}/states/oregon/${slug}`),
+      `${BASE}/map?state=oregon`,
+      ...(await server.services.listFishTypes()).map((value) => `${BASE}${speciesPath(value)}?state=oregon`),
       `${BASE}/tide-info`,
       `${BASE}/contact`,
       `${BASE}/ar-tools`,
-      ...(await server.services.listFishTypes()).map((value) => `${BASE}${speciesPath(value)}`),
     ]);
   });
 

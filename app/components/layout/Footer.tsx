@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { useRootData } from "#app/root";
 import { speciesPath } from "#core/speciesPaths";
+import { regionPagePath } from "#core/stateAddress";
 import { OREGON_LINKS, type StateLinks } from "#core/stateLinksOregon";
 
 // docs/product.md "Global footer": four columns, copyright with the current year, the affiliate
@@ -14,7 +15,7 @@ const FISH_LINKS = [
   { label: "Bass", value: "bass" },
   { label: "Crabbing & Clamming", value: "crab" },
 ];
-// The region links open a search for the region; they and the resources follow the state the
+// The region links open the region's page; they and the resources follow the state the
 // page is for (core/stateLinks.ts, chosen by the server).
 /** The shown state's links, as the root loader chose them (Oregon's before it answers). */
 export function useStateLinks(): StateLinks {
@@ -69,7 +70,7 @@ export function Footer() {
           <ul className="space-y-2">
             {links.regions.map((label) => (
               <li key={label}>
-                <Link to={`/locations/search/${encodeURIComponent(label)}`} className={linkClass}>
+                <Link to={regionPagePath(links.state, label)} className={linkClass}>
                   {label}
                 </Link>
               </li>

@@ -45,6 +45,8 @@ export function createLocationServices(context: ServiceContext, operatorConsoleU
   const services = {
     findLocations: bind(locations.findLocations),
     findFeaturedLocations: bind(locations.findFeaturedLocations),
+    /** A region page's spots (docs/product.md "State addresses"). */
+    findRegionLocations: bind(locations.findRegionLocations),
     findLocationsByFishType: bind(locations.findLocationsByFishType),
     getLocation: bind(locations.getLocation),
     listFishTypes: bind(locations.listFishTypes),
@@ -61,6 +63,7 @@ export function createLocationServices(context: ServiceContext, operatorConsoleU
     listStates: bind(states.listStates),
     listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),
     findSitemapLocationIds: bind(sitemap.findSitemapLocationIds),
+    listFishTypesByState: bind(sitemap.listFishTypesByState),
     createLocationSuggestion: write(
       "suggestions",
       (options: { input: suggestions.LocationSuggestionInputArg }) =>

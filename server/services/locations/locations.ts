@@ -62,6 +62,17 @@ export async function findLocations(db: Database, options: ListOptions = {}): Pr
   return sortByName(await listPage(stateFilter(options.state), BY_NAME, db, options));
 }
 
+/** The spots of some regions of one state (a region page), by name; regions are matched in any case. */
+export async function findRegionLocations(
+  db: Database,
+  options: ListOptions & { state: string; regions: readonly string[] },
+): Promise<Location[]> {
+  const regions = options.regions.map((region) => region.toLowerCase());
+  if (regions.length === 0) return [];
+  const inRegions = inArray(sql`lower(${t.region})`, regions);
+  return sortByName(await listPage(and(stateFilter(options.state), inRegions), BY_NAME, db, options));
+}
+
 /** Featured, duplicates by name removed, by the start month of bestSeasons. */
 export async function findFeaturedLocations(db: Database, options: ListOptions = {}): Promise<Location[]> {
   // Duplicates by name removed (core/dedupe: trimmed, any case; the first by id wins).

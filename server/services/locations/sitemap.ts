@@ -1,4 +1,5 @@
 import { and, asc, gt, lte, sql } from "drizzle-orm";
+import { sortFishTypeValues } from "#core/fishTypes";
 import { type Database, selectRows } from "#server/db/client.server";
 import { fishingLocations } from "#server/db/schema";
 
@@ -41,4 +42,18 @@ export async function findSitemapLocationIds(db: Database, { file }: { file: num
     )
     .orderBy(asc(fishingLocations.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The fish types each state's spots offer (state names in lower case), for the pages sitemap's
+ * species pages of each state. One pass over the spots' arrays; the sitemap is kept an hour.
+ */
+export async function listFishTypesByState(db: Database): Promise<Map<string, string[]>> {
+  const rows = await selectRows<{ state: string; fish: string[] }>(
+    db,
+    sql`select lower(${fishingLocations.state}) as state, array_agg(distinct fish) as fish
+        from ${fishingLocations}, unnest(${fishingLocations.fishTypes}) as fish
+        group by 1`,
+  );
+  return new Map(rows.map((row) => [row.state, sortFishTypeValues(row.fish)]));
 }

@@ -1,0 +1,79 @@
+import type { AppLoadContext } from "react-router";
+import { loadRiversNow } from "#app/components/conditions/liveConditions.server";
+import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
+import { FEATURED_PAGE_SIZE } from "#app/components/home/FeaturedLocations";
+import { DEFAULT_FISH, fishTabs } from "#app/components/home/fishTabs";
+import { loadMapPreview } from "#app/components/states/mapPreview.server";
+import { ALL_FISH } from "#app/lib/apiPaths";
+import { orNull } from "#app/lib/loaderSafe";
+import { shownFromParam } from "#app/lib/pagedList";
+import type { UsState } from "#core/states";
+
+// A state's home (docs/product.md "Home page" and "State addresses"): what `/` shows for the
+// visitor's chosen state, and `/states/{slug}` for the state in its address. Everything the first
+// screen shows, read through the same services as the JSON API
+// (docs/architecture.md "Pages and the API share services").
+// ?fish= picks the directory's tab and ?shown= / ?featured= how much of a list to show: the
+// "Show more" links without JavaScript (decision 020).
+
+// The most a "Show more" link may ask for at once (the list endpoints' limit is 1000).
+const MAX_SHOWN = 999;
+
+type LoaderArgs = { context: AppLoadContext; request: Request };
+
+export async function loadStateHome({ context, request }: LoaderArgs, state: UsState) {
+  const { services, logger } = context;
+  const params = new URL(request.url).searchParams;
+  const shown = shownFromParam(params.get("shown"), DIRECTORY_PAGE_SIZE, MAX_SHOWN);
+  const featuredShown = shownFromParam(params.get("featured"), FEATURED_PAGE_SIZE, MAX_SHOWN);
+  const [fishTypes, states] = await Promise.all([
+    orNull(services.listFishTypes(), logger, "fish types"),
+    orNull(services.listStates(), logger, "the states"),
+  ]);
+  const asked = params.get("fish");
+  // Only a tab the page shows can be chosen; anything else is the spec's default, Salmon.
+  const fish =
+    asked && fishTabs(fishTypes ?? undefined).some((tab) => tab.value === asked) ? asked : DEFAULT_FISH;
+  const [featured, defaultList, coast, biting, mapPreview] = await Promise.all([
+    // One row past the pages shown tells whether Show more has more to load.
+    orNull(services.findFeaturedLocations({ state, limit: featuredShown + 1 }), logger, "featured locations"),
+    orNull(
+      // The "all" tab lists GET /api/locations (by name), the others by fish type.
+      fish === ALL_FISH
+        ? services.findLocations({ state, limit: shown + 1 })
+        : services.findLocationsByFishType({ fishType: fish, state, limit: shown + 1 }),
+      logger,
+      "the directory list",
+    ),
+    orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
+    orNull(services.getWhatsBiting({ state }), logger, "what's biting"),
+    orNull(loadMapPreview(services, state), logger, "the map preview"),
+  ]);
+  // The ratings of the cards on this page only; the browser completes the list ("API: ratings").
+  const locationIds = [...(featured ?? []), ...(defaultList ?? [])].map((location) => location.id);
+  const ratings = await orNull(services.listAverageRatingsFor({ locationIds }), logger, "average ratings");
+  // Not awaited: the rivers row streams after the rest of the page (decision 031).
+  const rivers = loadRiversNow(context, state);
+  const withSpots = (states ?? []).filter((summary) => summary.spotCount > 0);
+  return {
+    state,
+    // null when the count could not be read: the page then shows its lists, never "no spots".
+    spotCount: states ? (states.find((summary) => summary.name === state)?.spotCount ?? 0) : null,
+    statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),
+    agency: states?.find((summary) => summary.name === state)?.agency ?? null,
+    rivers,
+    featured,
+    fishTypes,
+    defaultList,
+    ratings,
+    coast,
+    biting,
+    mapPreview,
+    fish,
+    shown,
+    featuredShown,
+    expanded: params.has("shown"),
+  };
+}
+
+export type StateHomeData = Awaited<ReturnType<typeof loadStateHome>>;

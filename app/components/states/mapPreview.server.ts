@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "react-router";
+import { fitProjection, outlinePath } from "./mapPreviewShape";
+import { outlineBox, stateOutline } from "./stateOutline.server";
+
+// A state's map preview (docs/product.md "State addresses"): its outline and its spots drawn as
+// dots, server-rendered, so the home page gains no map script; the link beside it opens the
+// real map. Positions are computed here: the page receives pixels, not the outline's points.
+
+/** The zoom the preview's clusters are read at: a state shows a few dozen of them. */
+const PREVIEW_ZOOM = 7;
+
+export type MapPreviewDot = { x: number; y: number; count: number };
+export type MapPreviewData = { width: number; height: number; outline: string; dots: MapPreviewDot[] };
+
+/** The state's picture, or null for a state the outline file does not hold. */
+export async function loadMapPreview(
+  services: AppLoadContext["services"],
+  state: string,
+): Promise<MapPreviewData | null> {
+  const rings = stateOutline(state);
+  const box = outlineBox(rings);
+  if (!box) return null;
+  const projection = fitProjection(box);
+  const answer = await services.findMapItems({ bbox: box, zoom: PREVIEW_ZOOM, state });
+  const dot = (longitude: number, latitude: number, count: number) => {
+    const [x, y] = projection.project(longitude, latitude);
+    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, count };
+  };
+  return {
+    width: projection.width,
+    height: projection.height,
+    outline: outlinePath(rings, projection),
+    dots: [
+      ...answer.clusters.map((cluster) => dot(cluster.longitude, cluster.latitude, cluster.count)),
+      ...answer.locations.map((location) => dot(location.longitude, location.latitude, 1)),
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe";
+import { locationNamed } from "./support/locations";
+
+// docs/product.md "State addresses": the header's choice goes to the state's address, a shared
+// address shows its state to a visitor with another preference, and a California spot's tabs
+// read and pass axe at both widths.
+
+test("choosing Washington on the home page goes to its address, saves the choice, and its regions follow", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const state = page.getByRole("combobox", { name: "State" });
+  await state.click();
+  await page.getByRole("listbox").getByRole("option", { name: "Washington" }).click();
+
+  await expect(page).toHaveURL(/\/states\/washington$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next Washington fishing spot");
+  await expect(state).toHaveText("Washington");
+  expect(await page.evaluate(() => localStorage.getItem("selectedState"))).toBe("Washington");
+  await expect(page.getByRole("heading", { level: 2, name: "Washington Regions" })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Washington Regions" })
+    .getByRole("link", { name: "Puget Sound" })
+    .click();
+  await expect(page).toHaveURL(/\/states\/washington\/puget-sound$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Puget Sound fishing spots" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Elliott Bay - Seattle Waterfront", exact: true }),
+  ).toBeVisible();
+});
+
+test("choosing a state on the map names it in the map's address", async ({ page }) => {
+  await page.goto("/map");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("combobox", { name: "State" }).click();
+  await page.getByRole("listbox").getByRole("option", { name: "California" }).click();
+  await expect(page).toHaveURL(/\/map\?state=california$/);
+  await expect(page.getByText(/^\d+ locations in California$/)).toBeVisible();
+});
+
+test("a shared state address shows its state to a visitor who chose another, without changing the choice", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("selectedState", "Oregon"));
+  await page.goto("/states/california");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next California fishing spot");
+  await expect(page.getByRole("combobox", { name: "State" })).toHaveText("California");
+  expect(await page.evaluate(() => localStorage.getItem("selectedState"))).toBe("Oregon");
+  // Home, by the header's link, is the visitor's own state again.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next Oregon fishing spot");
+});
+
+test("a state without spots says so and leads to the states that have them", async ({ page }) => {
+  await page.goto("/states/new-york");
+  await expect(page.getByRole("heading", { level: 2, name: "No New York spots yet" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "States with spots" })
+    .getByRole("link", { name: "Oregon" })
+    .click();
+  await expect(page).toHaveURL(/\/states\/oregon$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next Oregon fishing spot");
+});
+
+test("a California spot's tabs read and pass axe @layout", async ({ page, request }) => {
+  const spot = await locationNamed(request, "Humboldt Bay - Eureka Waterfront");
+  for (const tab of ["overview", "tides", "reviews", "tide-alerts"]) {
+    await page.goto(`/locations/${spot.id}?tab=${tab}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  }
+});
