@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConditionsAnswer } from "#core/conditions";
-import { oregonDays } from "#core/oregonTime";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { zoneDays } from "#core/zoneClock";
 import { conditionsAnswer, fishingConditions } from "#server/services/conditions/conditions";
 import { computeTideDay, findTideStation, tidesAnswer } from "#server/services/conditions/tides";
 import { heightAxis } from "./chartGeometry";
@@ -16,7 +16,8 @@ import { groupTidesByDay, type TideWeek } from "./tideWeek";
 
 // The tide screens rendered as the server renders them, on a fixed week with minus tides:
 // Garibaldi from Sunday 2026-11-22 (spring tides after the full moon of the 24th).
-const GARIBALDI = { latitude: 45.5545, longitude: -123.9189 };
+const PACIFIC = "America/Los_Angeles";
+const GARIBALDI = { latitude: 45.5545, longitude: -123.9189, timeZone: PACIFIC };
 const STATION = { id: "9437540", name: "Garibaldi", type: "reference" as const, distanceKm: 5.2 };
 let week: TideWeek;
 let conditions: Record<string, ConditionsAnswer>;
@@ -24,11 +25,12 @@ let conditions: Record<string, ConditionsAnswer>;
 beforeAll(async () => {
   const garibaldi = await findTideStation("9437540");
   if (!garibaldi) throw new Error("Garibaldi is missing from the tide database");
-  const dates = oregonDays("2026-11-22", 7).map((d) => d.date);
+  const dates = zoneDays(PACIFIC, "2026-11-22", 7).map((d) => d.date);
   week = groupTidesByDay(
     tidesAnswer(
       STATION,
-      dates.map((date) => computeTideDay(garibaldi, date)),
+      dates.map((date) => computeTideDay(garibaldi, date, PACIFIC)),
+      PACIFIC,
     ),
   );
   conditions = Object.fromEntries(
