@@ -33,6 +33,7 @@ describe("groupTidesByDay", () => {
   it("makes one day per Oregon date, in order, keeping the station and datum", () => {
     expect(week.days.map((d) => d.date)).toEqual(["2026-10-31", "2026-11-01", "2026-11-02"]);
     expect(week.station.name).toBe("Garibaldi");
+    expect(week.timeZone).toBe(PACIFIC);
     expect(week).toMatchObject({ datum: "MLLW", units: "feet", provenance: answer.provenance });
   });
 
