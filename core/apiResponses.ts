@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { ConditionsAnswer } from "./conditions";
 import type { ForecastAnswer } from "./forecast";
 import { MOON_PHASE_NAMES } from "./moonPhase";
-import { OREGON_TIME_ZONE } from "./oregonTime";
 import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
 import type { TidesAnswer } from "./tidePredictions";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "./tidePredictions";
@@ -20,8 +19,15 @@ export const apiSchemas = z.registry<{ id: string; description?: string }>();
 const id = z.number().int().positive();
 /** Date.prototype.toJSON: UTC, milliseconds, Z. */
 const instant = z.iso.datetime();
-/** YYYY-MM-DD, an Oregon calendar day. */
+/** YYYY-MM-DD, a calendar day. */
 const day = z.iso.date();
+/** A time on a spot's clock: ISO 8601 to the second, with the offset of the spot's zone. */
+const spotTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+  .describe(
+    'On the spot\'s clock, with its offset: 2026-07-04T05:58:00-06:00 at a spot on Mountain time (docs/product.md "Time zones")',
+  );
 
 // --- Errors and short answers -------------------------------------------------------------
 
@@ -196,7 +202,7 @@ const recentCatchSchema = z
     locationId: id,
     locationName: z.string(),
     userName: z.string(),
-    caughtOn: day.describe("The visit date, else the Oregon day the review was written"),
+    caughtOn: day.describe("The visit date, else the day the review was written on Pacific time"),
     species: z.array(z.string()).describe("Fish-type values, in the fish-type list's order"),
   })
   .register(apiSchemas, { id: "RecentCatch", description: "One angler's report of what they caught" });
@@ -301,33 +307,37 @@ export const tidesSchema = z.object({
   }),
   datum: z.literal(TIDE_DATUM),
   units: z.literal(TIDE_UNITS),
-  timeZone: z.literal(OREGON_TIME_ZONE),
+  timeZone: z
+    .string()
+    .describe(
+      'The spot\'s IANA zone, such as America/Los_Angeles or America/Boise (docs/product.md "Time zones")',
+    ),
   provenance: z.literal(TIDE_PROVENANCE),
   extremes: z.array(
     z.object({
-      time: z.string(),
+      time: spotTime,
       height: z.number(),
       type: z.enum(["high", "low"]),
       minus: z.boolean().describe("A low below 0.0 ft"),
     }),
   ),
-  series: z.array(z.object({ time: z.string(), height: z.number() })),
+  series: z.array(z.object({ time: spotTime, height: z.number() })),
 });
 
-const timeWindowSchema = z.object({ start: z.string(), end: z.string() });
+const timeWindowSchema = z.object({ start: spotTime, end: spotTime });
 
 export const conditionsSchema = z.object({
-  date: day,
-  sunrise: z.string().nullable(),
-  sunset: z.string().nullable(),
-  civilDawn: z.string().nullable(),
-  civilDusk: z.string().nullable(),
+  date: day.describe("The calendar day at the spot"),
+  sunrise: spotTime.nullable(),
+  sunset: spotTime.nullable(),
+  civilDawn: spotTime.nullable(),
+  civilDusk: spotTime.nullable(),
   moon: z.object({
     phase: z.number().describe("0 new, 0.25 first quarter, 0.5 full, 0.75 last quarter"),
     phaseName: z.enum(MOON_PHASE_NAMES),
     illumination: z.number().describe("Illuminated fraction of the disc, 0 to 1"),
-    rise: z.string().nullable(),
-    set: z.string().nullable(),
+    rise: spotTime.nullable(),
+    set: spotTime.nullable(),
   }),
   solunar: z.object({ major: z.array(timeWindowSchema), minor: z.array(timeWindowSchema) }),
 });
@@ -383,7 +393,7 @@ export const forecastSchema = z.object({
 
 export const outlookSchema = z.array(
   z.object({
-    date: day,
+    date: day.describe("A calendar day at the spot"),
     score: z.number().min(0).max(100),
     rating: z.enum(OUTLOOK_RATINGS),
     reasons: z.array(z.string()),

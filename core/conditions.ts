@@ -1,7 +1,8 @@
 // The answer of GET /api/locations/{id}/conditions (docs/product.md "API: tides and conditions"):
-// sun, moon and solunar periods for one location and one Oregon day. Times are ISO 8601 with
-// the Oregon offset, to the minute; null where the event does not happen that day (the moon
-// rises about 50 minutes later each day, so one day a month has no moonrise and one no moonset).
+// sun, moon and solunar periods for one location and one day on its own clock. Times are ISO 8601
+// with the offset of the location's zone (docs/product.md "Time zones"), to the minute; null
+// where the event does not happen that day (the moon rises about 50 minutes later each day, so
+// one day a month has no moonrise and one no moonset).
 
 import type { MoonPhaseName } from "./moonPhase";
 

@@ -83,7 +83,7 @@ export function optimalWindows(input: {
   extremes: { time: Date; type: TideType }[];
   solunar: SolunarPeriods;
   sun: SunTimes;
-  /** Clip the windows to this interval, e.g. one Oregon day. */
+  /** Clip the windows to this interval, e.g. one day on the spot's clock. */
   within?: TimeWindow;
 }): OptimalWindow[] {
   const half = TIDE_CHANGE_WINDOW_MINUTES * MINUTE_MS;

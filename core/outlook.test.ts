@@ -59,6 +59,7 @@ const middlingWeather = [dayPart("10 to 15 mph"), nightPart("5 to 10 mph", 30)];
 /** A coastal day where everything is known and nothing moves the score. */
 const coastDay = (overrides: Partial<OutlookDayInput> = {}): OutlookDayInput => ({
   date: DATE,
+  timeZone: "America/Los_Angeles",
   tides: middlingTides,
   solunar: middaySolunar,
   sun: juneSun,
@@ -457,6 +458,22 @@ describe("dayOutlook: score, order and determinism", () => {
       ],
     });
     expect(dayOutlook(december).reasons).toContain("Minus tide (-1.9 ft) at 7:05 AM");
+  });
+
+  it("writes times and bounds the day on the spot's own clock (Mountain time at Lake Owyhee)", () => {
+    const minus = { time: new Date("2026-12-14T07:05:00-08:00"), height: -1.9, type: "low" as const };
+    const mountain = coastDay({ date: "2026-12-14", timeZone: "America/Boise", tides: [minus] });
+    expect(dayOutlook(mountain).reasons).toContain("Minus tide (-1.9 ft) at 8:05 AM");
+    // A reading at 23:30 Pacific on the 13th is already the 14th in Boise: the flow counts that day.
+    const lateReading = [
+      { time: new Date("2026-12-13T21:30:00-08:00"), value: 1000 },
+      { time: new Date("2026-12-13T23:30:00-08:00"), value: 1000 },
+    ];
+    const river = { isGauged: true, flowNow: 1000, flowPoints: lateReading };
+    const onPacific = dayOutlook(riverDay({ date: "2026-12-14", river }));
+    const onMountain = dayOutlook(riverDay({ date: "2026-12-14", timeZone: "America/Boise", river }));
+    expect(onPacific.reasons).toContain(UNKNOWN_REASONS.flowNotForecast);
+    expect(onMountain.reasons).not.toContain(UNKNOWN_REASONS.flowNotForecast);
   });
 
   it("gives the same answer for the same day and leaves the input as it was", () => {

@@ -1,6 +1,6 @@
-// The daily fishing outlook: one score from 0 to 100 and a rating for one spot and one Oregon
-// day, with the reasons behind it. It adds up what we know and leaves out what we do not: an
-// unknown input neither helps nor hurts the day, and the reasons say it was unknown.
+// The daily fishing outlook: one score from 0 to 100 and a rating for one spot and one day on
+// the spot's own clock, with the reasons behind it. It adds up what we know and leaves out what
+// we do not: an unknown input neither helps nor hurts the day, and the reasons say it was unknown.
 //
 // Every day starts at NEUTRAL_SCORE (50) and each factor adds or subtracts (OUTLOOK_WEIGHTS):
 //
@@ -27,9 +27,9 @@ import {
   LAST_LIGHT_BEFORE_SUNSET_MINUTES,
   type SunTimes,
 } from "./optimalConditions";
-import { OREGON_TIME_ZONE, oregonDay } from "./oregonTime";
 import type { SolunarPeriods, TimeWindow } from "./solunar";
 import { isMinusTide, type TideType } from "./tidePredictions";
+import { toZoneIso, zoneDay } from "./zoneClock";
 
 export const OUTLOOK_RATINGS = ["poor", "fair", "good", "excellent"] as const;
 export type OutlookRating = (typeof OUTLOOK_RATINGS)[number];
@@ -38,9 +38,11 @@ export type OutlookDay = { date: string; score: number; rating: OutlookRating; r
 export type RiverFlowPoint = { time: Date; value: number };
 export type FlowTrend = "rising" | "falling" | "steady" | "dropping after a rise";
 
-/** Everything we may know about one Oregon day at one spot; null where we do not know it. */
+/** Everything we may know about one day at one spot; null where we do not know it. */
 export type OutlookDayInput = {
-  date: string; // YYYY-MM-DD, Oregon
+  date: string; // YYYY-MM-DD, on the spot's clock
+  /** The spot's IANA zone: its day's bounds and the times the reasons name. */
+  timeZone: string;
   /** The day's predicted highs and lows; null for a spot without tide predictions. */
   tides: { time: Date; height: number; type: TideType }[] | null;
   /** Solunar periods and sun times of the day (core/solunar.ts, core/optimalConditions.ts SunTimes). */
@@ -169,21 +171,11 @@ export function flowTrend(points: RiverFlowPoint[], now?: Date): FlowTrend | nul
 
 type Reason = { text: string; effect: number };
 
-// Built on first use, from parts, so no narrow no-break space (newer ICU puts one before "AM")
-// reaches the text.
-let clock: Intl.DateTimeFormat | undefined;
-
-/** "6:42 AM" on an Oregon clock. */
-function oregonClockTime(instant: Date): string {
-  clock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: OREGON_TIME_ZONE,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  const parts = clock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
+/** "6:42 AM" on the spot's clock; from the wall-clock digits, so no narrow no-break space. */
+function spotClockTime(instant: Date, timeZone: string): string {
+  const wall = toZoneIso(timeZone, instant);
+  const hour = Number(wall.slice(11, 13));
+  return `${hour % 12 || 12}:${wall.slice(14, 16)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 const feet = (height: number) => `${height.toFixed(1)} ft`;
@@ -217,7 +209,7 @@ function tideReasons(input: OutlookDayInput, scored: Reason[], unknown: string[]
   const lowestMinus = tides.filter(isMinusTide).sort((a, b) => a.height - b.height)[0];
   if (lowestMinus) {
     scored.push({
-      text: `Minus tide (${feet(lowestMinus.height)}) at ${oregonClockTime(lowestMinus.time)}`,
+      text: `Minus tide (${feet(lowestMinus.height)}) at ${spotClockTime(lowestMinus.time, input.timeZone)}`,
       effect: OUTLOOK_WEIGHTS.minusTide,
     });
   }
@@ -317,7 +309,7 @@ function riverReasons(input: OutlookDayInput, scored: Reason[], unknown: string[
     return;
   }
   const latest = Math.max(...river.flowPoints.map((p) => p.time.getTime()));
-  const day = oregonDay(input.date);
+  const day = zoneDay(input.timeZone, input.date);
   if (latest < day.start.getTime()) {
     unknown.push(UNKNOWN_REASONS.flowNotForecast);
     return;

@@ -4,11 +4,11 @@ import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from 
 import { FISH_VALUE_PATTERN } from "./fishTypes";
 import { MAP_ZOOM_RANGE } from "./mapBox";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
-import { isCalendarDate } from "./oregonTime";
 import { MAX_RATING, MIN_RATING } from "./ratings";
 import { OREGON_REGIONS } from "./regions";
 import { stateParam } from "./stateSlugs";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
+import { isCalendarDate } from "./zoneClock";
 
 // One schema per input, used by the browser form and again by the server
 // (docs/architecture.md "One schema, both sides"). Messages are those of
@@ -229,11 +229,13 @@ export const tideQuerySchema = z.object({
     .min(1, tideDaysMessage)
     .max(TIDE_DAYS_MAX, tideDaysMessage)
     .default(TIDE_DAYS_DEFAULT)
-    .describe(`Days of predictions from the start of today in Oregon (default ${TIDE_DAYS_DEFAULT})`),
+    .describe(
+      `Days of predictions from the start of today at the spot, in its own time zone (default ${TIDE_DAYS_DEFAULT})`,
+    ),
 });
 export type TideQuery = z.input<typeof tideQuerySchema>;
 
-// GET /api/locations/{id}/conditions?date=YYYY-MM-DD, default today in Oregon. The
+// GET /api/locations/{id}/conditions?date=YYYY-MM-DD, default today at the spot. The
 // sun and moon formulas hold from about 1900 to 2100, so dates outside are refused.
 const conditionsDateMessage = "date must be a calendar date (YYYY-MM-DD) from 1900 to 2099";
 export const conditionsQuerySchema = z.object({
@@ -242,7 +244,7 @@ export const conditionsQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, conditionsDateMessage)
     .refine((v) => isCalendarDate(v) && v >= "1900-01-01" && v <= "2099-12-31", conditionsDateMessage)
     .optional()
-    .describe("An Oregon calendar date, YYYY-MM-DD (default today in Oregon)"),
+    .describe("A calendar date at the spot, YYYY-MM-DD (default today at the spot, in its own time zone)"),
 });
 export type ConditionsQuery = z.input<typeof conditionsQuerySchema>;
 
@@ -326,7 +328,7 @@ export const outlookQuerySchema = z.object({
     .min(1, outlookDaysMessage)
     .max(OUTLOOK_DAYS_MAX, outlookDaysMessage)
     .default(OUTLOOK_DAYS_MAX)
-    .describe(`Days from today in Oregon (default ${OUTLOOK_DAYS_MAX})`),
+    .describe(`Days from today at the spot, in its own time zone (default ${OUTLOOK_DAYS_MAX})`),
 });
 
 // docs/product.md "Operator sign-in": the address on /admin/login and in POST /api/admin/sign-in.

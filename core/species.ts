@@ -1,7 +1,7 @@
 // Species pages and reported catches: docs/product.md "Species pages" and "What's biting".
 import { FISH_TYPES, isFishTypeValue } from "./fishTypes";
-import { addDays } from "./oregonTime";
 import { MONTH_NAMES, monthsInRange, parseSeasonRange } from "./seasons";
+import { addDays } from "./zoneClock";
 
 /** How many spots share one bestSeasons text (the database counts them, core reads the text). */
 export type SeasonCount = { bestSeasons: string | null; count: number };

@@ -2,8 +2,6 @@
 // (docs/product.md "API: tides and conditions" and "Tide predictions"): its constants, its shape,
 // and the minus-tide rule, shared by the server and the screens that will show it.
 
-import type { OREGON_TIME_ZONE } from "./oregonTime";
-
 // ?days=N: 1 to 14, default 7 (the week of the Weather & Tides tab).
 export const TIDE_DAYS_DEFAULT = 7;
 export const TIDE_DAYS_MAX = 14;
@@ -41,7 +39,8 @@ export type TidesAnswer = {
   station: TideStationSummary;
   datum: typeof TIDE_DATUM;
   units: typeof TIDE_UNITS;
-  timeZone: typeof OREGON_TIME_ZONE;
+  /** The spot's IANA zone, whose clock every time of the answer is read on. */
+  timeZone: string;
   provenance: typeof TIDE_PROVENANCE;
   extremes: TideExtremeAnswer[];
   series: WaterLevelAnswer[];

@@ -64,6 +64,8 @@ export type RiverNowItem = {
   locationId: number;
   river: string;
   spot: string;
+  /** The spot's IANA zone: its reading's time is shown on that clock. */
+  timeZone: string;
   flow: { value: number; unit: string; time: string } | null;
   trend: FlowTrend | null;
   stale: boolean;

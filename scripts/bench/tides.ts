@@ -2,7 +2,7 @@
 // station, computed and cached, and the ratio of the two. Fixed dates, so runs compare; "cold"
 // is a fresh cache (the engine already warm, as in a running server), "first" is the very
 // first computation of the process.
-import { addDays, oregonDays } from "#core/oregonTime";
+import { addDays, PACIFIC_TIME_ZONE, zoneDays } from "#core/zoneClock";
 import {
   createTideCache,
   findTideStation,
@@ -17,6 +17,8 @@ const DAYS = 7;
 const RUNS = 25;
 const START = "2026-06-01";
 const STATIONS = ["9437540", "9437262"];
+// Both stations serve Oregon spots, on Pacific time.
+const ZONE = PACIFIC_TIME_ZONE;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,7 +47,7 @@ export async function tidesSection(): Promise<BenchTable[]> {
     if (!station) throw new Error(`Station ${id} is missing from the tide database`);
     const label = `${id} ${station.name} (${station.type})`;
     const week = (cache: TideCache, start: string) =>
-      oregonDays(start, DAYS).map((day) => tideDay(cache, station, day.date));
+      zoneDays(ZONE, start, DAYS).map((day) => tideDay(cache, station, day.date, ZONE));
 
     rows.push([
       `${DAYS} days, first computation`,
@@ -71,7 +73,7 @@ export async function tidesSection(): Promise<BenchTable[]> {
     const summary = { id, name: station.name, type: station.type, distanceKm: 0 };
     const answer = median(
       Array.from({ length: RUNS }, () =>
-        time(() => JSON.stringify(tidesAnswer(summary, week(cache, START)))),
+        time(() => JSON.stringify(tidesAnswer(summary, week(cache, START), ZONE))),
       ),
     );
     rows.push([`${DAYS}-day API answer from cache (format + JSON)`, label, fine(answer), count(RUNS)]);

@@ -2,16 +2,26 @@ import { describe, expect, it } from "vitest";
 import { OPTIMAL_REASONS } from "#core/optimalConditions";
 import { datesCovering, joinAtMidnight } from "./eventSources";
 
+const PACIFIC = "America/Los_Angeles";
+const MOUNTAIN = "America/Boise";
+
 describe("datesCovering", () => {
-  it("lists the Oregon dates an interval touches", () => {
+  it("lists the dates an interval touches on the place's calendar", () => {
     // 22:00 to 01:00 Pacific standard time.
-    expect(datesCovering(new Date("2026-12-02T06:00:00Z"), new Date("2026-12-02T09:00:00Z"))).toEqual([
-      "2026-12-01",
-      "2026-12-02",
-    ]);
-    expect(datesCovering(new Date("2026-12-02T10:00:00Z"), new Date("2026-12-02T13:00:00Z"))).toEqual([
-      "2026-12-02",
-    ]);
+    expect(
+      datesCovering(new Date("2026-12-02T06:00:00Z"), new Date("2026-12-02T09:00:00Z"), PACIFIC),
+    ).toEqual(["2026-12-01", "2026-12-02"]);
+    expect(
+      datesCovering(new Date("2026-12-02T10:00:00Z"), new Date("2026-12-02T13:00:00Z"), PACIFIC),
+    ).toEqual(["2026-12-02"]);
+  });
+
+  it("reads a Mountain-time place's own dates: its day has begun while Oregon's has not", () => {
+    // 00:30 to 03:30 Mountain standard time is 23:30 to 02:30 Pacific.
+    const from = new Date("2026-12-02T07:30:00Z");
+    const to = new Date("2026-12-02T10:30:00Z");
+    expect(datesCovering(from, to, MOUNTAIN)).toEqual(["2026-12-02"]);
+    expect(datesCovering(from, to, PACIFIC)).toEqual(["2026-12-01", "2026-12-02"]);
   });
 });
 

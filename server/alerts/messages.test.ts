@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OPTIMAL_REASONS } from "#core/optimalConditions";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
-import { oregonClockRange, oregonDateTime, oregonSpan, tideFeet } from "./mailFormat";
+import { spotClockRange, spotDateTime, spotSpan, tideFeet } from "./mailFormat";
 import { confirmationMessage, noticeMessage } from "./messages";
 import type { NoticeAlert, NoticePayload } from "./notice";
 
@@ -13,7 +13,18 @@ const alert: NoticeAlert = {
   locationId: 7,
   locationName: "Tillamook Bay",
   emailToken: "tok_en-123456789012345678901234567890abcdef",
+  timeZone: "America/Los_Angeles",
 };
+/** An alert at Lake Owyhee, on Mountain time. */
+const owyhee: NoticeAlert = {
+  ...alert,
+  id: 43,
+  locationId: 8,
+  locationName: "Lake Owyhee",
+  timeZone: "America/Boise",
+};
+const PACIFIC = "America/Los_Angeles";
+const MOUNTAIN = "America/Boise";
 
 const high: NoticePayload = {
   type: "high",
@@ -41,28 +52,43 @@ const optimal: NoticePayload = {
 const hrefs = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
 
-describe("times and heights in Oregon time", () => {
+describe("times and heights on the spot's clock", () => {
   it.each([
-    ["2026-11-21T14:14:00Z", "Sat, Nov 21, 6:14 AM PST"],
-    ["2026-07-04T13:05:00Z", "Sat, Jul 4, 6:05 AM PDT"],
+    [PACIFIC, "2026-11-21T14:14:00Z", "Sat, Nov 21, 6:14 AM PST"],
+    [PACIFIC, "2026-07-04T13:05:00Z", "Sat, Jul 4, 6:05 AM PDT"],
     // The spring-forward and fall-back nights: the zone printed is the one in force.
-    ["2026-03-08T09:30:00Z", "Sun, Mar 8, 1:30 AM PST"],
-    ["2026-03-08T10:30:00Z", "Sun, Mar 8, 3:30 AM PDT"],
-    ["2026-11-01T08:30:00Z", "Sun, Nov 1, 1:30 AM PDT"],
-    ["2026-11-01T09:30:00Z", "Sun, Nov 1, 1:30 AM PST"],
-    ["2026-11-21T20:00:00Z", "Sat, Nov 21, 12:00 PM PST"],
-  ])("%s reads %s", (iso, expected) => {
-    expect(oregonDateTime(new Date(iso))).toBe(expected);
+    [PACIFIC, "2026-03-08T09:30:00Z", "Sun, Mar 8, 1:30 AM PST"],
+    [PACIFIC, "2026-03-08T10:30:00Z", "Sun, Mar 8, 3:30 AM PDT"],
+    [PACIFIC, "2026-11-01T08:30:00Z", "Sun, Nov 1, 1:30 AM PDT"],
+    [PACIFIC, "2026-11-01T09:30:00Z", "Sun, Nov 1, 1:30 AM PST"],
+    [PACIFIC, "2026-11-21T20:00:00Z", "Sat, Nov 21, 12:00 PM PST"],
+    [MOUNTAIN, "2026-11-21T14:14:00Z", "Sat, Nov 21, 7:14 AM MST"],
+    [MOUNTAIN, "2026-07-04T13:05:00Z", "Sat, Jul 4, 7:05 AM MDT"],
+    [MOUNTAIN, "2026-03-08T08:30:00Z", "Sun, Mar 8, 1:30 AM MST"],
+    [MOUNTAIN, "2026-03-08T09:30:00Z", "Sun, Mar 8, 3:30 AM MDT"],
+    // 11:30 PM on Friday in Oregon is already Saturday at Lake Owyhee.
+    [PACIFIC, "2026-11-21T07:30:00Z", "Fri, Nov 20, 11:30 PM PST"],
+    [MOUNTAIN, "2026-11-21T07:30:00Z", "Sat, Nov 21, 12:30 AM MST"],
+  ])("%s: %s reads %s", (zone, iso, expected) => {
+    expect(spotDateTime(new Date(iso), zone)).toBe(expected);
   });
 
   it("writes short ranges for subjects and full spans for bodies", () => {
     const start = new Date("2026-11-21T13:30:00Z");
-    expect(oregonClockRange(start, new Date("2026-11-21T15:10:00Z"))).toBe("5:30–7:10 AM");
-    expect(oregonClockRange(new Date("2026-11-21T19:30:00Z"), new Date("2026-11-21T21:10:00Z"))).toBe(
+    expect(spotClockRange(start, new Date("2026-11-21T15:10:00Z"), PACIFIC)).toBe("5:30–7:10 AM");
+    expect(spotClockRange(new Date("2026-11-21T19:30:00Z"), new Date("2026-11-21T21:10:00Z"), PACIFIC)).toBe(
       "11:30 AM–1:10 PM",
     );
-    expect(oregonSpan(start, new Date("2026-11-21T15:10:00Z"))).toBe("Sat, Nov 21, 5:30 AM – 7:10 AM PST");
-    expect(oregonSpan(new Date("2026-11-01T08:30:00Z"), new Date("2026-11-01T09:45:00Z"))).toBe(
+    expect(spotClockRange(new Date("2026-11-21T18:30:00Z"), new Date("2026-11-21T20:10:00Z"), MOUNTAIN)).toBe(
+      "11:30 AM–1:10 PM",
+    );
+    expect(spotSpan(start, new Date("2026-11-21T15:10:00Z"), PACIFIC)).toBe(
+      "Sat, Nov 21, 5:30 AM – 7:10 AM PST",
+    );
+    expect(spotSpan(start, new Date("2026-11-21T15:10:00Z"), MOUNTAIN)).toBe(
+      "Sat, Nov 21, 6:30 AM – 8:10 AM MST",
+    );
+    expect(spotSpan(new Date("2026-11-01T08:30:00Z"), new Date("2026-11-01T09:45:00Z"), PACIFIC)).toBe(
       "Sun, Nov 1, 1:30 AM PDT – Sun, Nov 1, 1:45 AM PST",
     );
   });
@@ -119,7 +145,7 @@ describe("confirmationMessage", () => {
 });
 
 describe("noticeMessage", () => {
-  it("writes a high tide: subject, height, Oregon time, station, provenance", () => {
+  it("writes a high tide: subject, height, Pacific time, station, provenance", () => {
     const mail = noticeMessage({ publicUrl, alert, notice: high });
     expect(mail.to).toBe("pat@example.com");
     expect(mail.subject).toBe("High tide at Tillamook Bay: 7.9 ft at 6:14 AM");
@@ -131,6 +157,32 @@ describe("noticeMessage", () => {
     expect(mail.text).toContain(TIDE_PROVENANCE);
     expect(mail.html).toContain(TIDE_PROVENANCE);
     expect(mail.text).not.toMatch(/minus/i);
+    expect(mail.text).toContain("Times are Pacific time.");
+  });
+
+  it("writes times on the spot's own clock and names its zone: Mountain time at Lake Owyhee", () => {
+    const mail = noticeMessage({ publicUrl, alert: owyhee, notice: high });
+    expect(mail.subject).toBe("High tide at Lake Owyhee: 7.9 ft at 7:14 AM");
+    expect(mail.text).toContain("When: Sat, Nov 21, 7:14 AM MST");
+    expect(mail.text).toContain("Times are Mountain time.");
+    expect(mail.text).not.toMatch(/Pacific|Oregon time|PST|PDT/);
+    const window = noticeMessage({ publicUrl, alert: owyhee, notice: optimal });
+    expect(window.subject).toBe("Optimal fishing conditions at Lake Owyhee: 6:30–8:10 AM");
+    expect(window.text).toContain("When: Sat, Nov 21, 6:30 AM – 8:10 AM MST");
+    const flow = noticeMessage({
+      publicUrl,
+      alert: owyhee,
+      notice: {
+        type: "flow",
+        time: "2026-07-04T13:05:00.000Z",
+        flow: 250,
+        minFlow: 200,
+        maxFlow: null,
+        site: { id: "USGS-13183000", name: "Owyhee River below Owyhee Dam" },
+      },
+    });
+    expect(flow.text).toContain("Read at: Sat, Jul 4, 7:05 AM MDT");
+    expect(flow.text).toContain("Times are Mountain time.");
   });
 
   it("calls a low below zero a minus tide, in summer time", () => {

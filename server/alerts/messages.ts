@@ -7,9 +7,10 @@ import { alertLinks } from "#core/alertLinks";
 import { flowRangeText } from "#core/alerts";
 import { SITE_NAME } from "#core/seo";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { zoneName } from "#core/zoneClock";
 import type { MailMessage } from "../mail.server";
 import { type MailBlock, type MailBody, oneLine, renderHtml, renderText } from "./mailBody";
-import { oregonClock, oregonClockRange, oregonDateTime, oregonSpan, tideFeet } from "./mailFormat";
+import { spotClock, spotClockRange, spotDateTime, spotSpan, tideFeet } from "./mailFormat";
 import type { NoticeAlert, NoticePayload } from "./notice";
 
 function message(to: string, subject: string, body: MailBody, headers?: Record<string, string>): MailMessage {
@@ -71,16 +72,16 @@ export function flowRange(minFlow: number | null, maxFlow: number | null): strin
   return `at most ${cfs(maxFlow ?? 0)}`;
 }
 
-function noticeHeading(name: string, notice: NoticePayload): string {
+function noticeHeading(name: string, notice: NoticePayload, timeZone: string): string {
   if (notice.type === "flow") return `River flow at ${name}: ${cfs(notice.flow)}, in your range`;
   if (notice.type === "optimal") {
-    return `Optimal fishing conditions at ${name}: ${oregonClockRange(new Date(notice.time), new Date(notice.end))}`;
+    return `Optimal fishing conditions at ${name}: ${spotClockRange(new Date(notice.time), new Date(notice.end), timeZone)}`;
   }
   const kind = notice.type === "high" ? "High tide" : notice.minus ? "Minus tide" : "Low tide";
-  return `${kind} at ${name}: ${tideFeet(notice.height)} at ${oregonClock(new Date(notice.time))}`;
+  return `${kind} at ${name}: ${tideFeet(notice.height)} at ${spotClock(new Date(notice.time), timeZone)}`;
 }
 
-function eventBlocks(notice: NoticePayload): MailBlock[] {
+function eventBlocks(notice: NoticePayload, timeZone: string): MailBlock[] {
   if (notice.type === "flow") {
     return [
       {
@@ -91,7 +92,7 @@ function eventBlocks(notice: NoticePayload): MailBlock[] {
         kind: "facts",
         rows: [
           ["Flow", cfs(notice.flow)],
-          ["Read at", oregonDateTime(new Date(notice.time))],
+          ["Read at", spotDateTime(new Date(notice.time), timeZone)],
           ["Your range", flowRangeText(notice.minFlow, notice.maxFlow) ?? "any flow"],
           ["Gauge", `${notice.site.name} (${notice.site.id}), USGS provisional data`],
         ],
@@ -101,7 +102,7 @@ function eventBlocks(notice: NoticePayload): MailBlock[] {
   const station: [string, string] = ["Tide station", `${notice.station.name} (${notice.station.id})`];
   if (notice.type === "optimal") {
     return [
-      { kind: "facts", rows: [["When", oregonSpan(new Date(notice.time), new Date(notice.end))]] },
+      { kind: "facts", rows: [["When", spotSpan(new Date(notice.time), new Date(notice.end), timeZone)]] },
       { kind: "paragraph", text: "Why this time:" },
       { kind: "list", items: notice.reasons },
       { kind: "facts", rows: [station] },
@@ -120,7 +121,10 @@ function eventBlocks(notice: NoticePayload): MailBlock[] {
           } as const,
         ]
       : []),
-    { kind: "facts", rows: [["When", oregonDateTime(new Date(notice.time))], ["Height", height], station] },
+    {
+      kind: "facts",
+      rows: [["When", spotDateTime(new Date(notice.time), timeZone)], ["Height", height], station],
+    },
   ];
 }
 
@@ -132,7 +136,7 @@ export function noticeMessage(options: {
 }): MailMessage {
   const { publicUrl, alert, notice } = options;
   const name = oneLine(alert.locationName);
-  const heading = noticeHeading(name, notice);
+  const heading = noticeHeading(name, notice, alert.timeZone);
   const links = [
     ...(alert.locationId != null
       ? [
@@ -152,12 +156,12 @@ export function noticeMessage(options: {
     },
   ];
   const blocks: MailBlock[] = [
-    ...eventBlocks(notice),
+    ...eventBlocks(notice, alert.timeZone),
     ...(notice.type === "flow" ? [] : [{ kind: "note", text: TIDE_PROVENANCE } as const]),
     { kind: "links", links },
     {
       kind: "note",
-      text: `You get this e-mail because you set up ${notice.type === "flow" ? "a river flow alert" : "a tide alert"} for ${name} on ${SITE_NAME}. Times are Oregon time.`,
+      text: `You get this e-mail because you set up ${notice.type === "flow" ? "a river flow alert" : "a tide alert"} for ${name} on ${SITE_NAME}. Times are ${zoneName(alert.timeZone)}.`,
     },
   ];
   // RFC 2369 and RFC 8058: mail programs offer an unsubscribe button that POSTs to this address.

@@ -40,4 +40,6 @@ export type NoticeAlert = {
   locationId: number | null;
   locationName: string;
   emailToken: string;
+  /** The IANA zone of the alert's spot: the clock the e-mail's times are written on. */
+  timeZone: string;
 };

@@ -7,9 +7,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { type AlertEvent, type EventSource, NOTICE_LEAD_MS, upcomingAlertEvents } from "#core/alertEvents";
 import { type Coordinates, parseCoordinates } from "#core/distance";
+import { spotTimeZone } from "#core/zoneClock";
 import type { Database } from "../db/client.server";
 import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
 import { chooseTideStation, type TideCache } from "../services/conditions";
+import { zoneAt } from "../services/locations";
 import { eventSource, type OptimalWindowCache, type StationRef } from "./eventSources";
 import type { NoticePayload } from "./notice";
 
@@ -39,6 +41,7 @@ const dueAlertColumns = {
     tideInfo: fishingLocations.tideInfo,
     latitude: fishingLocations.latitude,
     longitude: fishingLocations.longitude,
+    timeZone: fishingLocations.timeZone,
   },
 };
 
@@ -63,6 +66,7 @@ export type DueAlert = {
     tideInfo: string | null;
     latitude: string;
     longitude: string;
+    timeZone: string | null;
   } | null;
 };
 
@@ -135,6 +139,25 @@ function stationChooser() {
   };
 }
 
+/**
+ * The zone whose days an alert's events are read in (docs/product.md "Time zones"): its
+ * location's, read with the due alerts; an alert made away from a location page takes the zone of
+ * its coordinates, looked up once per place in a tick.
+ */
+function zoneChooser() {
+  const zones = new Map<string, string>();
+  return (alert: DueAlert): string => {
+    if (alert.location) return spotTimeZone(alert.location);
+    const key = `${alert.latitude},${alert.longitude}`;
+    let zone = zones.get(key);
+    if (zone === undefined) {
+      zone = zoneAt(Number(alert.latitude), Number(alert.longitude));
+      zones.set(key, zone);
+    }
+    return zone;
+  };
+}
+
 function placeOf(alert: DueAlert): Coordinates | null {
   return parseCoordinates(alert.location ?? alert) ?? parseCoordinates(alert);
 }
@@ -163,6 +186,7 @@ async function candidatesFor(
   alerts: DueAlert[],
   now: Date,
   stationFor: (alert: DueAlert) => Promise<StationRef | null>,
+  zoneFor: (alert: DueAlert) => string,
   sources: Map<string, EventSource>,
 ): Promise<Candidate[]> {
   const to = new Date(now.getTime() + NOTICE_LEAD_MS);
@@ -171,7 +195,8 @@ async function candidatesFor(
     const place = placeOf(alert);
     const station = place ? await stationFor(alert) : null;
     if (!place || !station) continue;
-    const sourceKey = `${station.summary.id}|${place.latitude},${place.longitude}|${alert.optimalConditionsAlert}`;
+    const timeZone = zoneFor(alert);
+    const sourceKey = `${station.summary.id}|${place.latitude},${place.longitude}|${timeZone}|${alert.optimalConditionsAlert}`;
     let source = sources.get(sourceKey);
     if (!source) {
       source = eventSource({
@@ -179,6 +204,7 @@ async function candidatesFor(
         optimalCache: deps.optimalCache,
         station,
         place,
+        timeZone,
         from: now,
         to,
         withOptimal: alert.optimalConditionsAlert,
@@ -298,6 +324,7 @@ export async function recordDueNotices(
   const { now } = options;
   const batchSize = options.batchSize ?? RECORD_BATCH_SIZE;
   const stationFor = stationChooser();
+  const zoneFor = zoneChooser();
   // Alerts at one place share their events for the whole tick.
   const sources = new Map<string, EventSource>();
   let after = 0;
@@ -308,7 +335,7 @@ export async function recordDueNotices(
     if (rows.length === 0) break;
     scanned += rows.length;
     after = rows[rows.length - 1]?.id ?? after;
-    const candidates = await candidatesFor(deps, rows, now, stationFor, sources);
+    const candidates = await candidatesFor(deps, rows, now, stationFor, zoneFor, sources);
     recorded += await recordBatch(deps.db, candidates, now);
     if (rows.length < batchSize) break;
   }

@@ -13,8 +13,9 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
-import { alertNotifications, alertSubscribers, tideAlerts } from "../db/schema";
+import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
 import type { Mailer } from "../mail.server";
+import { zoneAt } from "../services/locations";
 import { noticeMessage } from "./messages";
 import type { NoticePayload } from "./notice";
 
@@ -89,6 +90,10 @@ export async function claimNotices(db: Database, now: Date, limit: number) {
     .returning();
 }
 
+/**
+ * The claimed notices' alerts, with the zone their times are written in (docs/product.md "Time
+ * zones"): the location's, else, for an alert made away from a location page, its coordinates'.
+ */
 async function alertsFor(db: Database, ids: number[]) {
   const rows = await db
     .select({
@@ -100,11 +105,20 @@ async function alertsFor(db: Database, ids: number[]) {
       active: tideAlerts.active,
       emailAlerts: tideAlerts.emailAlerts,
       confirmedAt: alertSubscribers.confirmedAt,
+      latitude: tideAlerts.latitude,
+      longitude: tideAlerts.longitude,
+      locationZone: fishingLocations.timeZone,
     })
     .from(tideAlerts)
     .leftJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
+    .leftJoin(fishingLocations, eq(fishingLocations.id, tideAlerts.locationId))
     .where(inArray(tideAlerts.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map(({ latitude, longitude, locationZone, ...row }) => [
+      row.id,
+      { ...row, timeZone: locationZone ?? zoneAt(Number(latitude), Number(longitude)) },
+    ]),
+  );
 }
 
 /**

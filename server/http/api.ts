@@ -231,8 +231,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       path: "/locations/:id/tides",
       tag: "Tides",
       summary:
-        "Predicted highs, lows and water level from the start of today in Oregon, in feet above MLLW, " +
-        "with the station used; not for navigation",
+        "Predicted highs, lows and water level from the start of today at the spot, on its own clock " +
+        "(its time zone), in feet above MLLW, with the station used; not for navigation",
       params: idParams,
       query: tideQuerySchema,
       responses: {
@@ -247,7 +247,8 @@ export function apiRoutes(services: Services): ApiRoute[] {
       method: "get",
       path: "/locations/:id/conditions",
       tag: "Tides",
-      summary: "Sunrise, sunset, civil twilight, moon phase and solunar periods for one Oregon day",
+      summary:
+        "Sunrise, sunset, civil twilight, moon phase and solunar periods for one day on the spot's own clock",
       params: idParams,
       query: conditionsQuerySchema,
       responses: {
@@ -293,7 +294,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       path: "/locations/:id/outlook",
       tag: "Live conditions",
       summary:
-        "A daily fishing outlook from today in Oregon: a 0-100 score, a rating and its reasons, from " +
+        "A daily fishing outlook from today at the spot: a 0-100 score, a rating and its reasons, from " +
         "the tides, sun and moon, the forecast and, for gauged rivers, the flow (what is unknown is said)",
       params: idParams,
       query: outlookQuerySchema,

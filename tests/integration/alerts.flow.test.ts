@@ -68,7 +68,7 @@ describe("a tide alert, from its creation to its one-click unsubscribe", () => {
     const tideCache = createTideCache();
     const start = new Date("2026-12-01T08:00:00Z");
     const highs = ["2026-12-01", "2026-12-02", "2026-12-03"]
-      .flatMap((date) => tideDay(tideCache, station.station, date).extremes)
+      .flatMap((date) => tideDay(tideCache, station.station, date, "America/Los_Angeles").extremes)
       .filter((e): e is TideDayExtreme => e.type === "high" && e.time > start);
     let clock = new Date((highs[0] as TideDayExtreme).time.getTime() - HOUR);
     const worker = createAlertWorker({

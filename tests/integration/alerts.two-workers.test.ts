@@ -43,7 +43,9 @@ beforeAll(async () => {
   await upsertLocations(database.handle.db, { records: [tillamook] });
   const [location] = await database.handle.db.query.fishingLocations.findMany();
   const { station } = await chooseTideStation(tillamook);
-  const next = tideDay(createTideCache(), station, "2026-12-01").extremes.find((e) => e.time > START);
+  const next = tideDay(createTideCache(), station, "2026-12-01", "America/Los_Angeles").extremes.find(
+    (e) => e.time > START,
+  );
   if (!location || !next) throw new Error("No location or no tide after START");
   now = new Date(next.time.getTime() - HOUR);
   await insertConfirmedAlerts(

@@ -78,6 +78,7 @@ describe("the alert worker", () => {
       optimalCache: createOptimalWindowCache(),
       station: alerts.station,
       place: { latitude: 45.54, longitude: -123.91 },
+      timeZone: alerts.timeZone,
       from: START,
       to: new Date(START.getTime() + 2 * 24 * HOUR),
       withOptimal: true,

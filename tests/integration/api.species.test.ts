@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FISH_TYPE_VALUES } from "#core/fishTypes";
-import { addDays, oregonToday } from "#core/oregonTime";
 import { monthCounts } from "#core/species";
 import { speciesSlug } from "#core/speciesPaths";
+import { addDays, PACIFIC_TIME_ZONE, zoneToday } from "#core/zoneClock";
 import { makeLocation, makeReview } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 let server: TestServer;
 const ids: Record<string, number> = {};
-const today = oregonToday();
+// The catch window is on the Pacific calendar (the reviews' caught_on).
+const today = zoneToday(PACIFIC_TIME_ZONE);
 
 beforeAll(async () => {
   server = await startTestServer({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, oregonToday, startOfOregonDay, toOregonIso } from "#core/oregonTime";
+import { addDays, PACIFIC_TIME_ZONE, startOfZoneDay, toZoneIso, zoneToday } from "#core/zoneClock";
 import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
@@ -48,11 +48,17 @@ const tides = (name: string, query = "") => server.fetchJson(`/api/locations/${i
 const conditions = (name: string, query = "") =>
   server.fetchJson(`/api/locations/${ids[name]}/conditions${query}`);
 
-/** Calls `request` and also returns Oregon's date just before and after, in case midnight passes. */
-async function aroundToday<T>(request: () => Promise<T>): Promise<{ result: T; todays: string[] }> {
-  const before = oregonToday();
+/**
+ * Calls `request` and also returns the zone's date (Oregon's unless told) just before and after,
+ * in case midnight passes.
+ */
+async function aroundToday<T>(
+  request: () => Promise<T>,
+  timeZone = PACIFIC_TIME_ZONE,
+): Promise<{ result: T; todays: string[] }> {
+  const before = zoneToday(timeZone);
   const result = await request();
-  return { result, todays: [...new Set([before, oregonToday()])] };
+  return { result, todays: [...new Set([before, zoneToday(timeZone)])] };
 }
 
 describe("GET /api/locations/{id}/tides", () => {
@@ -69,7 +75,9 @@ describe("GET /api/locations/{id}/tides", () => {
 
     // Default 7 days from the start of today in Oregon: ten-minute points, 24 h a day except
     // across a clock change (an hour less or more).
-    expect(todays.map((d) => toOregonIso(startOfOregonDay(d)))).toContain(body.series[0].time);
+    expect(todays.map((d) => toZoneIso(PACIFIC_TIME_ZONE, startOfZoneDay(PACIFIC_TIME_ZONE, d)))).toContain(
+      body.series[0].time,
+    );
     expect(Math.abs(body.series.length - 7 * 144)).toBeLessThanOrEqual(6);
     expect(body.extremes.length).toBeGreaterThanOrEqual(7 * 3);
     expect(body.extremes.length).toBeLessThanOrEqual(7 * 4);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { feet } from "#app/components/conditions/tides/tideFormat";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
-import { addDays, oregonToday } from "#core/oregonTime";
 import { OUTLOOK_EXPLANATION } from "#core/outlook";
 import { TIDE_PROVENANCE, type TidesAnswer } from "#core/tidePredictions";
+import { addDays, PACIFIC_TIME_ZONE, zoneToday } from "#core/zoneClock";
 import { makeLocation } from "../support/factories";
 import { markup } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -51,12 +51,15 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+// Every spot here, and the coast stations, keep Pacific time.
+const pacificToday = () => zoneToday(PACIFIC_TIME_ZONE);
+
 /** Fetches `path` and also returns Oregon's date just before and after, in case midnight passes. */
 async function pageAroundToday(path: string): Promise<{ html: string; todays: string[] }> {
-  const before = oregonToday();
+  const before = pacificToday();
   const res = await server.fetchText(path);
   expect(res.status).toBe(200);
-  return { html: markup(res.body), todays: [...new Set([before, oregonToday()])] };
+  return { html: markup(res.body), todays: [...new Set([before, pacificToday()])] };
 }
 
 function section(html: string, id: string): string {
@@ -213,7 +216,7 @@ describe("the Weather & Tides tab elsewhere", () => {
 
 describe("the home page's Today on the water", () => {
   it("shows today's highs and lows, sunrise and sunset at the coast stations, with spots near them", async () => {
-    const before = oregonToday();
+    const before = pacificToday();
     const { html } = await pageAroundToday("/");
     const coast = await server.services.getCoastTides({ days: 1, today: before });
     const block = section(html, "today-on-the-water");
@@ -224,7 +227,7 @@ describe("the home page's Today on the water", () => {
     expect(text.match(/Sunrise \d{1,2}:\d\d AM/g)).toHaveLength(5);
     expect(text.match(/Sunset \d{1,2}:\d\d PM/g)).toHaveLength(5);
     expect(text).toContain(TIDE_PROVENANCE);
-    if (oregonToday() === before) {
+    if (pacificToday() === before) {
       const extremes = coast.stations.flatMap((s) => s.days[0]?.extremes ?? []);
       expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
       expect(block.match(/data-minus="true"/g) ?? []).toHaveLength(extremes.filter((e) => e.minus).length);
@@ -252,7 +255,7 @@ describe("the home page's Today on the water", () => {
 
 describe("/tide-info", () => {
   it("adds today's and tomorrow's tides at the coast stations, minus tides marked, with provenance", async () => {
-    const before = oregonToday();
+    const before = pacificToday();
     const { html } = await pageAroundToday("/tide-info");
     const coast = await server.services.getCoastTides({ days: 2, today: before });
     const block = section(html, "coast-tides");
@@ -265,7 +268,7 @@ describe("/tide-info", () => {
     expect(text).toContain("Garibaldi NOAA 9437540 · Reference station");
     expect(text).toContain(TIDE_PROVENANCE);
     expect(text).toContain("feet above mean lower low water (MLLW)");
-    if (oregonToday() === before) {
+    if (pacificToday() === before) {
       const extremes = coast.stations.flatMap((s) => s.days.flatMap((d) => d.extremes));
       expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
       const minus = block.match(/data-minus="true"[^>]*>.*?<\/li>/gs) ?? [];

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { LocationRecord } from "#core/schemas";
+import { spotTimeZone } from "#core/zoneClock";
 import { datesCovering } from "#server/alerts/eventSources";
 import type { WeatherCheck } from "#server/alerts/record";
 import { type AlertWorker, createAlertWorker } from "#server/alerts/worker";
@@ -32,23 +34,25 @@ export type Harness = {
 };
 
 /**
- * The alert worker's tests' world: a database with one tidal location (Tillamook), an SMTP sink,
- * and workers on a clock the test sets. Set up before the file's tests; every test starts with
- * no alerts and an empty sink. Read `database`, `sink` and `station` inside tests.
+ * The alert worker's tests' world: a database with one tidal location (Tillamook unless told), an
+ * SMTP sink, and workers on a clock the test sets. Set up before the file's tests; every test
+ * starts with no alerts and an empty sink. Read `database`, `sink`, `station`, `locationId` and
+ * `timeZone` inside tests.
  */
-export function alertWorkerFixture() {
-  const tillamook = makeTidalLocation();
-  let locationId = 0;
+export function alertWorkerFixture(location: LocationRecord = makeTidalLocation()) {
   const alerts = {
     database: undefined as unknown as TestDatabase,
     sink: undefined as unknown as SmtpSink,
     station: undefined as unknown as Awaited<ReturnType<typeof chooseTideStation>>,
+    locationId: 0,
+    /** The zone the location keeps, as stored from its coordinates. */
+    timeZone: "",
 
-    /** Tide highs and lows at the location's station after `from`. */
+    /** Tide highs and lows at the location's station after `from`, on the location's days. */
     extremesAfter(from: Date, days = 16): TideDayExtreme[] {
       const to = new Date(from.getTime() + days * 24 * HOUR);
-      return datesCovering(from, to)
-        .flatMap((date) => tideDay(tideCache, alerts.station.station, date).extremes)
+      return datesCovering(from, to, alerts.timeZone)
+        .flatMap((date) => tideDay(tideCache, alerts.station.station, date, alerts.timeZone).extremes)
         .filter((e) => e.time > from);
     },
 
@@ -82,7 +86,7 @@ export function alertWorkerFixture() {
       const { alert } = await createTideAlert(db, {
         input: makeTideAlert({
           email,
-          locationId,
+          locationId: alerts.locationId,
           highTideAlert: false,
           optimalConditionsAlert: false,
           ...overrides,
@@ -107,10 +111,11 @@ export function alertWorkerFixture() {
 
   beforeAll(async () => {
     alerts.database = await createTestDatabase();
-    await upsertLocations(alerts.database.handle.db, { records: [tillamook] });
+    await upsertLocations(alerts.database.handle.db, { records: [location] });
     const [row] = await alerts.database.handle.db.query.fishingLocations.findMany();
-    locationId = row?.id as number;
-    alerts.station = await chooseTideStation(tillamook);
+    alerts.locationId = row?.id as number;
+    alerts.timeZone = spotTimeZone(row ?? {});
+    alerts.station = await chooseTideStation(location);
     alerts.sink = await startSmtpSink();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { weekdayShort } from "#app/components/conditions/tides/tideFormat";
-import { oregonDate, startOfOregonDay } from "#core/oregonTime";
 import type { WaterSeries } from "#core/water";
-import { oregonMoment } from "./SourceLine";
+import { startOfZoneDay, zoneDate } from "#core/zoneClock";
+import { spotMoment } from "./SourceLine";
 
 // The week of flow at the gauge, drawn as the tide chart is: SVG from the server, positions
 // across in percentages and down in pixels so labels keep their size at any width; only the
@@ -20,7 +20,18 @@ function niceRange(values: number[]): { min: number; max: number } {
   return { min: Math.max(0, low - pad), max: high + pad };
 }
 
-export function FlowChart({ series, unit, label }: { series: WaterSeries; unit: string; label: string }) {
+export function FlowChart({
+  series,
+  unit,
+  label,
+  timeZone,
+}: {
+  series: WaterSeries;
+  unit: string;
+  label: string;
+  /** The spot's IANA zone: the chart's days are its days. */
+  timeZone: string;
+}) {
   const points = series.points.map((p) => ({ t: Date.parse(p.time), v: p.value }));
   if (points.length < 2) return null;
   const first = points[0]?.t ?? 0;
@@ -32,12 +43,12 @@ export function FlowChart({ series, unit, label }: { series: WaterSeries; unit: 
   const path = points
     .map((p, i) => `${i === 0 ? "M" : "L"}${x(p.t).toFixed(1)},${y(p.v).toFixed(1)}`)
     .join("");
-  // A tick at each Oregon midnight inside the week.
+  // A tick at each of the spot's midnights inside the week.
   const midnights: { at: number; date: string }[] = [];
-  for (let date = oregonDate(new Date(first)); ; ) {
-    const next = new Date(startOfOregonDay(date).getTime() + 36 * 3_600_000);
-    date = oregonDate(next);
-    const at = startOfOregonDay(date).getTime();
+  for (let date = zoneDate(timeZone, new Date(first)); ; ) {
+    const next = new Date(startOfZoneDay(timeZone, date).getTime() + 36 * 3_600_000);
+    date = zoneDate(timeZone, next);
+    const at = startOfZoneDay(timeZone, date).getTime();
     if (at > last) break;
     midnights.push({ at, date });
   }
@@ -99,7 +110,7 @@ export function FlowChart({ series, unit, label }: { series: WaterSeries; unit: 
       <figcaption className="sr-only">
         {label} between {format(Math.min(...points.map((p) => p.v)))} and{" "}
         {format(Math.max(...points.map((p) => p.v)))} {unit} in the seven days to{" "}
-        {oregonMoment(new Date(last).toISOString())}.
+        {spotMoment(new Date(last).toISOString(), timeZone)}.
       </figcaption>
     </figure>
   );

@@ -2,7 +2,7 @@ import type { ForecastAnswer } from "#core/forecast";
 import { SourceLine } from "./SourceLine";
 
 /** The NWS 7-day forecast: each period's name, temperature, wind, chance of rain and summary. */
-export function ForecastList({ forecast }: { forecast: ForecastAnswer }) {
+export function ForecastList({ forecast, timeZone }: { forecast: ForecastAnswer; timeZone: string }) {
   return (
     <div>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +23,7 @@ export function ForecastList({ forecast }: { forecast: ForecastAnswer }) {
           </li>
         ))}
       </ul>
-      <SourceLine freshness={forecast} />
+      <SourceLine freshness={forecast} timeZone={timeZone} />
     </div>
   );
 }

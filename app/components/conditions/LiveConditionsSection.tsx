@@ -4,7 +4,7 @@ import { ForecastList } from "./ForecastList";
 import type { LiveConditionsData, LivePart } from "./liveConditions";
 import { OutlookList } from "./OutlookList";
 import { RiverNow } from "./RiverNow";
-import { oregonMoment, PartUnavailable } from "./SourceLine";
+import { PartUnavailable, spotMoment } from "./SourceLine";
 
 function Part<T>({
   id,
@@ -40,7 +40,7 @@ function OutlookSourceLine({ data }: { data: LiveConditionsData }) {
   const list = from.length === 1 ? from[0] : `${from.slice(0, -1).join(", ")} and ${from.at(-1)}`;
   return (
     <p className="mt-3 text-xs text-muted-foreground">
-      Source: Fish Spots, from {list}, worked out {oregonMoment(data.computedAt)}.{" "}
+      Source: Fish Spots, from {list}, worked out {spotMoment(data.computedAt, data.timeZone)}.{" "}
       <Link to="/tide-info#fishing-outlook-heading" className="underline underline-offset-2">
         How the outlook works
       </Link>
@@ -53,11 +53,11 @@ function LiveParts({ data }: { data: LiveConditionsData }) {
     <>
       {data.water && (
         <Part id="river-now" title="River now" part={data.water}>
-          {(water) => <RiverNow water={water} />}
+          {(water) => <RiverNow water={water} timeZone={data.timeZone} />}
         </Part>
       )}
       <Part id="forecast" title="7-day forecast" part={data.forecast}>
-        {(forecast) => <ForecastList forecast={forecast} />}
+        {(forecast) => <ForecastList forecast={forecast} timeZone={data.timeZone} />}
       </Part>
       <Part id="outlook" title="Fishing outlook" part={data.outlook}>
         {(days) => (

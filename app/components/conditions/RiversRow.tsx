@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import type { RiverNowItem } from "#core/water";
 import { FLOW_TREND_TEXT } from "./flowTrendText";
 import type { LivePart } from "./liveConditions";
-import { oregonMoment, PartUnavailable } from "./SourceLine";
+import { PartUnavailable, spotMoment } from "./SourceLine";
 
 function RiverCard({ river }: { river: RiverNowItem }) {
   return (
@@ -23,7 +23,7 @@ function RiverCard({ river }: { river: RiverNowItem }) {
           </span>
           <span className="block text-xs text-muted-foreground">
             {river.stale ? "Last reading " : ""}
-            {oregonMoment(river.flow.time)}
+            {spotMoment(river.flow.time, river.timeZone)}
           </span>
         </>
       ) : (

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Location } from "#app/lib/locationTypes";
 import { FORECAST_UNAVAILABLE } from "#core/forecast";
 import { type RiverNowItem, WATER_UNAVAILABLE } from "#core/water";
+import { spotTimeZone } from "#core/zoneClock";
 import { type LiveConditionsData, type LivePart, OUTLOOK_UNAVAILABLE, STILL_LOADING } from "./liveConditions";
 
 // A page is sent whole (its CSP is made from its own bytes, decision 026), so a live part holds
@@ -34,7 +35,7 @@ export function livePart<T>(work: Promise<T>, fallbackMessage: string, logger: A
  */
 export async function loadLiveConditions(
   context: Pick<AppLoadContext, "services" | "logger">,
-  location: Pick<Location, "id" | "usgsSite" | "tideInfo">,
+  location: Pick<Location, "id" | "usgsSite" | "tideInfo" | "timeZone">,
 ): Promise<LiveConditionsData> {
   const { services, logger } = context;
   const locationId = location.id;
@@ -48,6 +49,7 @@ export async function loadLiveConditions(
     forecast,
     outlook,
     computedAt: new Date().toISOString(),
+    timeZone: spotTimeZone(location),
     outlookSources: {
       tides: Boolean(location.tideInfo?.trim()),
       forecast: forecast.ok,

@@ -13,6 +13,8 @@ export type LiveConditionsData = {
   outlook: LivePart<OutlookDay[]>;
   /** When the outlook was worked out (ISO 8601). */
   computedAt: string;
+  /** The spot's IANA zone: every time of the live parts is read on its clock. */
+  timeZone: string;
   /** Which sources the outlook could use, for its source line. */
   outlookSources: { tides: boolean; forecast: boolean; gauge: boolean };
 };

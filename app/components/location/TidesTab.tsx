@@ -52,7 +52,7 @@ export function TidesTab({
       ) : (
         <>
           {tidal && data && <TidesUnavailable />}
-          {today && <SunAndMoon conditions={today} isToday />}
+          {today && data && <SunAndMoon conditions={today} isToday timeZone={data.timeZone} />}
         </>
       )}
       {live && <LiveConditionsSection live={live} />}

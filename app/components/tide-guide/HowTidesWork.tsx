@@ -46,7 +46,8 @@ export function HowTidesWork() {
           <p>
             Tide predictions belong to a station. The farther you are up a bay or river from that station, the
             later and often smaller the tide, so use the station closest to where you fish. Predictions are in
-            local time (PST or PDT).
+            local time: Pacific time (PST or PDT) on the coast. A spot's page gives its times on its own clock
+            and names the zone.
           </p>
           <Callout variant="caution" className="mt-2">
             <TriangleAlert aria-hidden />

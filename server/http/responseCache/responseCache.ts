@@ -5,7 +5,7 @@ import { type CachedAnswer, createAnswer } from "./answer";
 
 /**
  * Pages show time-dependent things (today's tides, the "now" mark on the tide chart, the
- * Oregon day), so a rendered answer lives at most a minute even when no write clears it.
+ * spot's day), so a rendered answer lives at most a minute even when no write clears it.
  */
 export const RESPONSE_TTL_MS = 60_000;
 

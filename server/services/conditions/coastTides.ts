@@ -10,20 +10,26 @@ import {
   pickNearbyLocations,
   stationNameKeys,
 } from "#core/coastTides";
-import { oregonDays, oregonToday, toOregonIso } from "#core/oregonTime";
 import { tideQuerySchema } from "#core/schemas";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "#core/tidePredictions";
+import { PACIFIC_TIME_ZONE, toZoneIso, zoneDays, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { findTidalLocationsNear } from "../locations";
 import { sunTimes } from "./conditions";
 import { extremeAnswers, findTideStation, publicStationId, type TideCache, tideDay } from "./tides";
+
+// The stations belong to no one spot; they are the coast's, and the whole curated coast keeps
+// Pacific time, so the pages that show them say "Pacific time" (docs/product.md "Time zones").
+const COAST_TIME_ZONE = PACIFIC_TIME_ZONE;
 
 export async function getCoastTides(
   db: Database,
   options: { cache: TideCache; days?: number; today?: string },
 ): Promise<CoastTidesAnswer> {
   const { days } = tideQuerySchema.parse({ days: options.days ?? 1 });
-  const dates = oregonDays(options.today ?? oregonToday(), days).map((day) => day.date);
+  const dates = zoneDays(COAST_TIME_ZONE, options.today ?? zoneToday(COAST_TIME_ZONE), days).map(
+    (day) => day.date,
+  );
   const stations = await Promise.all(
     COAST_TIDE_STATION_IDS.map(async (id) => {
       const station = await findTideStation(id);
@@ -53,12 +59,12 @@ export async function getCoastTides(
       return {
         station: { id, name: station.name, type: station.type, ...here },
         days: dates.map((date) => {
-          const sun = sunTimes({ ...here, date });
+          const sun = sunTimes({ ...here, date, timeZone: COAST_TIME_ZONE });
           return {
             date,
-            extremes: extremeAnswers([tideDay(options.cache, station, date)]),
-            sunrise: sun.sunrise ? toOregonIso(sun.sunrise) : null,
-            sunset: sun.sunset ? toOregonIso(sun.sunset) : null,
+            extremes: extremeAnswers([tideDay(options.cache, station, date, COAST_TIME_ZONE)]),
+            sunrise: sun.sunrise ? toZoneIso(COAST_TIME_ZONE, sun.sunrise) : null,
+            sunset: sun.sunset ? toZoneIso(COAST_TIME_ZONE, sun.sunset) : null,
           };
         }),
         nearby: pickNearbyLocations({ id, ...here }, candidates),

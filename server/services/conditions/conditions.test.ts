@@ -1,10 +1,10 @@
 import { getMoonPosition } from "suncalc";
 import { describe, expect, it } from "vitest";
-import { addDays } from "#core/oregonTime";
+import { addDays } from "#core/zoneClock";
 import { conditionsAnswer, fishingConditions, sunTimes } from "./conditions";
 
 // Garibaldi, on Tillamook Bay. Fixed dates only: nothing here depends on today.
-const GARIBALDI = { latitude: 45.5545, longitude: -123.9189 };
+const GARIBALDI = { latitude: 45.5545, longitude: -123.9189, timeZone: "America/Los_Angeles" };
 const at = (date: string) => conditionsAnswer(fishingConditions({ ...GARIBALDI, date }));
 const minutesOfDay = (iso: string | null) => {
   const match = /T(\d\d):(\d\d)/.exec(iso ?? "");
@@ -44,6 +44,29 @@ describe("sun times on an Oregon clock", () => {
     expect(minutesOfDay(day.sunrise) - minutesOfDay(day.civilDawn)).toBeGreaterThan(25);
     expect(minutesOfDay(day.sunrise) - minutesOfDay(day.civilDawn)).toBeLessThan(45);
     expect(minutesOfDay(day.civilDusk) - minutesOfDay(day.sunset)).toBeGreaterThan(25);
+  });
+});
+
+describe("sun times on the spot's own clock: Lake Owyhee keeps Mountain time", () => {
+  const OWYHEE = { latitude: 43.63, longitude: -117.24 };
+  it.each<[string, string, string, string]>([
+    // About Boise's almanac (5 minutes of longitude west): ±10 minutes allowed.
+    ["2026-06-21", "06:08", "21:34", "-06:00"],
+    ["2026-12-21", "08:19", "17:15", "-07:00"],
+    ["2026-03-08", "08:13", "19:47", "-06:00"],
+    ["2026-11-01", "07:25", "17:40", "-07:00"],
+  ])("%s: sunrise about %s, sunset about %s, offset %s", (date, sunrise, sunset, offset) => {
+    const day = conditionsAnswer(fishingConditions({ ...OWYHEE, date, timeZone: "America/Boise" }));
+    expect(day.date).toBe(date);
+    expect(Math.abs(minutesOfDay(day.sunrise) - hm(sunrise))).toBeLessThanOrEqual(10);
+    expect(Math.abs(minutesOfDay(day.sunset) - hm(sunset))).toBeLessThanOrEqual(10);
+    for (const time of [day.civilDawn, day.sunrise, day.sunset, day.civilDusk]) {
+      expect(time).toMatch(new RegExp(`^${date}T\\d\\d:\\d\\d:00${offset}$`));
+    }
+    // The same instants as on a Pacific clock, an hour later on the wall.
+    const pacific = conditionsAnswer(fishingConditions({ ...OWYHEE, date, timeZone: "America/Los_Angeles" }));
+    expect(Date.parse(day.sunrise ?? "")).toBe(Date.parse(pacific.sunrise ?? ""));
+    expect(minutesOfDay(day.sunrise) - minutesOfDay(pacific.sunrise)).toBe(60);
   });
 });
 

@@ -14,7 +14,6 @@ import {
   NWS_SOURCE_NAME,
   nwsForecastPageUrl,
 } from "#core/forecast";
-import { addDays, oregonDay, oregonToday } from "#core/oregonTime";
 import { dayOutlook, flowTrend, type OutlookDay, type OutlookDayInput } from "#core/outlook";
 import { outlookQuerySchema } from "#core/schemas";
 import {
@@ -28,6 +27,7 @@ import {
   type WaterAnswer,
   type WaterReport,
 } from "#core/water";
+import { addDays, spotTimeZone, zoneDay, zoneToday } from "#core/zoneClock";
 import type { Config } from "#server/config.server";
 import type { Database } from "#server/db/client.server";
 import { createNwsClient } from "#server/sources/nws";
@@ -146,7 +146,9 @@ export function createLiveConditions(deps: {
       location.usgsSite ? orNull(getWater({ locationId: location.id })) : Promise.resolve(null),
     ]);
     const station = location.tideInfo?.trim() ? (await chooseTideStation(location)).station : null;
-    const today = options.today ?? oregonToday(now());
+    // Days, forecast periods and the gauge's "today" on the spot's own clock.
+    const timeZone = spotTimeZone(location);
+    const today = options.today ?? zoneToday(timeZone, now());
     const flow = river?.readings.find((r) => r.parameterCode === "00060");
     const flowPoints =
       river?.series
@@ -155,14 +157,15 @@ export function createLiveConditions(deps: {
     const outlook: OutlookDay[] = [];
     for (let i = 0; i < days; i++) {
       const date = addDays(today, i);
-      const day = oregonDay(date);
-      const conditions = fishingConditions({ ...here, date });
+      const day = zoneDay(timeZone, date);
+      const conditions = fishingConditions({ ...here, date, timeZone });
       const periods = forecast?.periods.filter(
         (p) => Date.parse(p.startTime) < day.end.getTime() && Date.parse(p.endTime) > day.start.getTime(),
       );
       const input: OutlookDayInput = {
         date,
-        tides: station ? tideDay(deps.tideCache, station, date).extremes : null,
+        timeZone,
+        tides: station ? tideDay(deps.tideCache, station, date, timeZone).extremes : null,
         solunar: conditions.solunar,
         sun: conditions.sun,
         moonPhase: conditions.moon.phase,
@@ -189,6 +192,7 @@ export function createLiveConditions(deps: {
           locationId: spot.id,
           river: riverOf(spot.name),
           spot: spot.name,
+          timeZone: spotTimeZone(spot),
           flow: flow && { value: flow.value, unit: flow.unit, time: flow.time },
           trend: flowTrend(points.map((p) => ({ time: new Date(p.time), value: p.value }))),
           stale: report?.stale ?? false,

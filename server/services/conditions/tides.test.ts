@@ -1,7 +1,7 @@
 import type { Station } from "@neaps/tide-database";
 import { beforeAll, describe, expect, it } from "vitest";
-import { oregonDays } from "#core/oregonTime";
 import { TIDE_STATION_BY_NAME, TIDE_STATION_BY_REGION } from "#core/stations";
+import { zoneDays } from "#core/zoneClock";
 import {
   chooseTideStation,
   computeTideDay,
@@ -14,6 +14,8 @@ import {
 
 // Real predictions from the bundled NOAA constants, on fixed dates: nothing here depends on today.
 
+const PACIFIC = "America/Los_Angeles";
+const MOUNTAIN = "America/Boise";
 const FEET_PER_METRE = 3.28084;
 const MEAN_EXTREMES_PER_DAY = (24 * 4) / (24 + 50 / 60); // two highs and two lows per lunar day
 
@@ -57,7 +59,7 @@ describe("Garibaldi (9437540) over a lunar month: plausible against the spec", (
   // spring-neap cycle the spec describes shows cleanly in the daily ranges.
   let month: TideDay[];
   beforeAll(() => {
-    month = oregonDays("2026-09-01", 30).map((d) => computeTideDay(garibaldi, d.date));
+    month = zoneDays(PACIFIC, "2026-09-01", 30).map((d) => computeTideDay(garibaldi, d.date, PACIFIC));
   });
 
   it("daily ranges span the spring range of 6-10 ft and neap range of 2-4 ft", () => {
@@ -102,7 +104,7 @@ describe("Garibaldi (9437540) over a lunar month: plausible against the spec", (
 describe("Garibaldi (9437540) over the year 2026: agrees with the station's published datums", () => {
   let year: TideDay[];
   beforeAll(() => {
-    year = oregonDays("2026-01-01", 365).map((d) => computeTideDay(garibaldi, d.date));
+    year = zoneDays(PACIFIC, "2026-01-01", 365).map((d) => computeTideDay(garibaldi, d.date, PACIFIC));
   });
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -140,8 +142,10 @@ describe("a subordinate station: Netarts (9437262)", () => {
     const reference = await station(offsets.reference);
     expect(reference.type).toBe("reference");
 
-    const sub = computeTideDay(netarts, "2026-06-01");
-    const ref = oregonDays("2026-05-31", 3).flatMap((d) => computeTideDay(reference, d.date).extremes);
+    const sub = computeTideDay(netarts, "2026-06-01", PACIFIC);
+    const ref = zoneDays(PACIFIC, "2026-05-31", 3).flatMap(
+      (d) => computeTideDay(reference, d.date, PACIFIC).extremes,
+    );
     expect(sub.extremes.length).toBeGreaterThanOrEqual(3);
     for (const e of sub.extremes) {
       const minutes = e.type === "high" ? offsets.time.high : offsets.time.low;
@@ -158,7 +162,9 @@ describe("a subordinate station: Netarts (9437262)", () => {
   it("stays within its own astronomical bounds over a month", () => {
     const bounds = netarts.astronomical_bounds;
     if (!bounds) throw new Error("Netarts has astronomical bounds");
-    const all = heights(oregonDays("2026-06-01", 30).map((d) => computeTideDay(netarts, d.date)));
+    const all = heights(
+      zoneDays(PACIFIC, "2026-06-01", 30).map((d) => computeTideDay(netarts, d.date, PACIFIC)),
+    );
     expect(Math.min(...all)).toBeGreaterThan(bounds.lat * FEET_PER_METRE - 0.3);
     expect(Math.max(...all)).toBeLessThan(bounds.hat * FEET_PER_METRE + 0.3);
   });
@@ -170,9 +176,11 @@ describe("days across clock changes", () => {
     ["2026-11-01", 150, "2026-11-01T00:00:00-07:00", "2026-11-01T23:50:00-08:00"],
     ["2026-07-04", 144, "2026-07-04T00:00:00-07:00", "2026-07-04T23:50:00-07:00"],
   ])("%s has %d ten-minute points from local midnight", (date, points, first, last) => {
-    const answer = tidesAnswer({ id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 0 }, [
-      computeTideDay(garibaldi, date),
-    ]);
+    const answer = tidesAnswer(
+      { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 0 },
+      [computeTideDay(garibaldi, date, PACIFIC)],
+      PACIFIC,
+    );
     expect(answer.series).toHaveLength(points);
     expect(answer.series[0]?.time).toBe(first);
     expect(answer.series.at(-1)?.time).toBe(last);
@@ -183,22 +191,48 @@ describe("days across clock changes", () => {
   });
 
   it("a week across the spring change joins without gaps or overlaps", () => {
-    const week = oregonDays("2026-03-05", 7).map((d) => computeTideDay(garibaldi, d.date));
-    const answer = tidesAnswer({ id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 0 }, week);
+    const week = zoneDays(PACIFIC, "2026-03-05", 7).map((d) => computeTideDay(garibaldi, d.date, PACIFIC));
+    const answer = tidesAnswer(
+      { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 0 },
+      week,
+      PACIFIC,
+    );
     expect(answer.series).toHaveLength(6 * 144 + 138);
     const instants = answer.series.map((p) => Date.parse(p.time));
     for (let i = 1; i < instants.length; i++)
       expect((instants[i] as number) - (instants[i - 1] as number)).toBe(600_000);
+  });
+
+  it.each<[string, number, string, string]>([
+    ["2026-03-08", 138, "2026-03-08T00:00:00-07:00", "2026-03-08T23:50:00-06:00"],
+    ["2026-11-01", 150, "2026-11-01T00:00:00-06:00", "2026-11-01T23:50:00-07:00"],
+    ["2026-07-04", 144, "2026-07-04T00:00:00-06:00", "2026-07-04T23:50:00-06:00"],
+  ])("on Mountain time, %s has %d points from Mountain midnight", (date, points, first, last) => {
+    const day = computeTideDay(garibaldi, date, MOUNTAIN);
+    const answer = tidesAnswer(
+      { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 0 },
+      [day],
+      MOUNTAIN,
+    );
+    expect(answer.timeZone).toBe(MOUNTAIN);
+    expect(answer.series).toHaveLength(points);
+    expect(answer.series[0]?.time).toBe(first);
+    expect(answer.series.at(-1)?.time).toBe(last);
+    for (const e of answer.extremes) expect(e.time).toMatch(new RegExp(`^${date}T.*-0[67]:00$`));
+    // The same water an hour earlier on the instant's scale: the Pacific day starts an hour later.
+    const pacific = computeTideDay(garibaldi, date, PACIFIC);
+    expect(pacific.seriesStart - day.seriesStart).toBe(3_600_000);
   });
 });
 
 describe("the answer", () => {
   it("marks minus tides, rounds to hundredths of a foot and gives times with an offset", () => {
     // Early June 2026: full-moon spring tides with morning lows below 0.0 ft MLLW.
-    const days = oregonDays("2026-05-30", 5).map((d) => computeTideDay(garibaldi, d.date));
+    const days = zoneDays(PACIFIC, "2026-05-30", 5).map((d) => computeTideDay(garibaldi, d.date, PACIFIC));
     const answer = tidesAnswer(
       { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 1.8 },
       days,
+      PACIFIC,
     );
     expect(answer).toMatchObject({
       datum: "MLLW",
@@ -219,15 +253,25 @@ describe("the answer", () => {
 describe("the station-day cache", () => {
   it("computes a station-day once", () => {
     const cache = createTideCache();
-    const first = tideDay(cache, garibaldi, "2026-06-01");
-    expect(tideDay(cache, garibaldi, "2026-06-01")).toBe(first);
-    expect(tideDay(cache, netarts, "2026-06-01")).not.toBe(first);
+    const first = tideDay(cache, garibaldi, "2026-06-01", PACIFIC);
+    expect(tideDay(cache, garibaldi, "2026-06-01", PACIFIC)).toBe(first);
+    expect(tideDay(cache, netarts, "2026-06-01", PACIFIC)).not.toBe(first);
+    expect(cache.size).toBe(2);
+  });
+
+  it("keeps a station's days per zone: a Mountain day is not the Pacific day of that date", () => {
+    const cache = createTideCache();
+    const pacific = tideDay(cache, garibaldi, "2026-06-01", PACIFIC);
+    const mountain = tideDay(cache, garibaldi, "2026-06-01", MOUNTAIN);
+    expect(mountain).not.toBe(pacific);
+    expect(mountain.timeZone).toBe(MOUNTAIN);
+    expect(mountain.seriesStart).toBe(Date.parse("2026-06-01T00:00:00-06:00"));
     expect(cache.size).toBe(2);
   });
 
   it("is bounded", () => {
     const cache = createTideCache(3);
-    for (const d of oregonDays("2026-06-01", 10)) tideDay(cache, garibaldi, d.date);
+    for (const d of zoneDays(PACIFIC, "2026-06-01", 10)) tideDay(cache, garibaldi, d.date, PACIFIC);
     expect(cache.size).toBe(3);
   });
 });

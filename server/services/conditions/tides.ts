@@ -1,6 +1,7 @@
 // Tide predictions computed on our own server (docs/product.md "Tide predictions"): NOAA
 // harmonic constants from @neaps/tide-database, evaluated by @neaps/tide-predictor, read in
-// feet above MLLW on Oregon clocks. See docs/decisions/009-tide-predictions.md.
+// feet above MLLW on the clock of the spot they are for (docs/product.md "Time zones"). See
+// docs/decisions/009-tide-predictions.md and 038-each-spot-on-its-own-clock.md.
 
 import type * as TideDatabase from "@neaps/tide-database";
 import type { Station as DatabaseStation } from "@neaps/tide-database";
@@ -8,14 +9,6 @@ import { type Station as PredictorStation, useStation as stationPredictor } from
 // `useStation` is the library's name, not a React hook; the alias keeps the hook lint honest.
 import { LRUCache } from "lru-cache";
 import { distanceKm, parseCoordinates } from "#core/distance";
-import {
-  OREGON_TIME_ZONE,
-  oregonDay,
-  oregonDays,
-  oregonToday,
-  roundToMinute,
-  toOregonIso,
-} from "#core/oregonTime";
 import { tideQuerySchema } from "#core/schemas";
 import {
   isMinusTide,
@@ -29,6 +22,7 @@ import {
   type TideType,
 } from "#core/tidePredictions";
 import { NEAREST_STATION_MAX_KM, predictionStation, type StationChoiceReason } from "#core/tideStation";
+import { roundToMinute, spotTimeZone, toZoneIso, zoneDay, zoneDays, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { NotFoundError } from "../errors";
 import { getOrCompute } from "../getOrCompute";
@@ -76,10 +70,12 @@ export async function findTideStation(id: string): Promise<DatabaseStation | und
 
 export type TideDayExtreme = { time: Date; height: number; type: TideType };
 
-/** One station's tides for one Oregon day, in feet above MLLW. */
+/** One station's tides for one day on a zone's clock, in feet above MLLW. */
 export type TideDay = {
   stationId: string;
   date: string;
+  /** The IANA zone whose day this is; every time of the day is read on its clock. */
+  timeZone: string;
   extremes: TideDayExtreme[];
   /** Water level every SERIES_STEP_MS from local midnight: 138, 144 or 150 points. */
   seriesStart: number;
@@ -87,9 +83,10 @@ export type TideDay = {
 };
 
 // Every station-day is the same for every visitor and every alert, so it is computed once and kept
-// here: the cost grows with stations, not with visitors. The cache is an optimisation only
+// here: the cost grows with stations, not with visitors. A day is a day on one zone's clock, so the
+// key names the zone: nearly every tidal spot keeps Pacific time, so a station has one set of days. The cache is an optimisation only
 // (docs/architecture.md "The database is the only shared state"): predictions are a pure function
-// of station and date, so losing it on restart, or having one per process, changes nothing but
+// of station, zone and date, so losing it on restart, or having one per process, changes nothing but
 // speed. 4,096 station-days is a fortnight for ~290 stations, about 6 MB.
 export const TIDE_CACHE_STATION_DAYS = 4096;
 export type TideCache = LRUCache<string, TideDay>;
@@ -123,9 +120,9 @@ function maxTimeOffsetMs(station: DatabaseStation): number {
   return time ? Math.max(Math.abs(time.high), Math.abs(time.low)) * MINUTE_MS : 0;
 }
 
-/** Predicts one station-day; pure apart from its cost (about a millisecond). */
-export function computeTideDay(station: DatabaseStation, date: string): TideDay {
-  const { start, end } = oregonDay(date);
+/** Predicts one station-day on a zone's clock; pure apart from its cost (about a millisecond). */
+export function computeTideDay(station: DatabaseStation, date: string, timeZone: string): TideDay {
+  const { start, end } = zoneDay(timeZone, date);
   const predictor = stationPredictor(toPredictorStation(station));
   // MLLW, not MSL: Oregon tide tables and anglers read heights above mean lower low water.
   // The predictor evaluates the constants about MSL; asking for the MLLW datum adds the
@@ -146,6 +143,7 @@ export function computeTideDay(station: DatabaseStation, date: string): TideDay 
   return {
     stationId: station.id,
     date,
+    timeZone,
     extremes: extremes
       .map(
         (e): TideDayExtreme => ({
@@ -160,9 +158,11 @@ export function computeTideDay(station: DatabaseStation, date: string): TideDay 
   };
 }
 
-/** One station's tides for one Oregon day, from the cache when already computed. */
-export function tideDay(cache: TideCache, station: DatabaseStation, date: string): TideDay {
-  return getOrCompute(cache, `${station.id}|${date}`, () => computeTideDay(station, date));
+/** One station's tides for one day on a zone's clock, from the cache when already computed. */
+export function tideDay(cache: TideCache, station: DatabaseStation, date: string, timeZone: string): TideDay {
+  return getOrCompute(cache, `${station.id}|${timeZone}|${date}`, () =>
+    computeTideDay(station, date, timeZone),
+  );
 }
 
 export type ChosenTideStation = {
@@ -204,13 +204,13 @@ export async function chooseTideStation(
 // Tide tables print hundredths of a foot; `|| 0` keeps -0 out of the answer.
 const roundFeet = (feet: number) => Math.round(feet * 100) / 100 || 0;
 
-/** The highs and lows of a run of station-days, as every answer gives them. */
+/** The highs and lows of a run of station-days, as every answer gives them, on each day's clock. */
 export function extremeAnswers(days: TideDay[]): TideExtremeAnswer[] {
   return days.flatMap((day) =>
     day.extremes.map((e) => {
       const height = roundFeet(e.height);
       return {
-        time: toOregonIso(e.time),
+        time: toZoneIso(day.timeZone, e.time),
         height,
         type: e.type,
         minus: isMinusTide({ type: e.type, height }),
@@ -220,17 +220,17 @@ export function extremeAnswers(days: TideDay[]): TideExtremeAnswer[] {
 }
 
 /** The API answer for a run of station-days (docs/product.md "API: tides and conditions"). */
-export function tidesAnswer(station: TideStationSummary, days: TideDay[]): TidesAnswer {
+export function tidesAnswer(station: TideStationSummary, days: TideDay[], timeZone: string): TidesAnswer {
   return {
     station,
     datum: TIDE_DATUM,
     units: TIDE_UNITS,
-    timeZone: OREGON_TIME_ZONE,
+    timeZone,
     provenance: TIDE_PROVENANCE,
     extremes: extremeAnswers(days),
     series: days.flatMap((day) =>
       Array.from(day.heights, (height, i) => ({
-        time: toOregonIso(new Date(day.seriesStart + i * SERIES_STEP_MS)),
+        time: toZoneIso(day.timeZone, new Date(day.seriesStart + i * SERIES_STEP_MS)),
         height: roundFeet(height),
       })),
     ),
@@ -238,8 +238,8 @@ export function tidesAnswer(station: TideStationSummary, days: TideDay[]): Tides
 }
 
 /**
- * GET /api/locations/{id}/tides: `days` Oregon days of predictions from the start of
- * `today` (default: today in Oregon). Locations without tide info have none.
+ * GET /api/locations/{id}/tides: `days` days of predictions on the spot's clock from the start
+ * of `today` (default: today at the spot). Locations without tide info have none.
  */
 export async function predictLocationTides(
   db: Database,
@@ -249,9 +249,11 @@ export async function predictLocationTides(
   const location = await getLocation(db, { id: options.locationId });
   if (!location.tideInfo?.trim()) throw new NotFoundError("No tide data for this location");
   const { station, summary } = await chooseTideStation(location);
-  const dates = oregonDays(options.today ?? oregonToday(), days);
+  const timeZone = spotTimeZone(location);
+  const dates = zoneDays(timeZone, options.today ?? zoneToday(timeZone), days);
   return tidesAnswer(
     summary,
-    dates.map((day) => tideDay(options.cache, station, day.date)),
+    dates.map((day) => tideDay(options.cache, station, day.date, timeZone)),
+    timeZone,
   );
 }

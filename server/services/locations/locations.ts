@@ -391,6 +391,7 @@ export async function findGaugedLocations(
       featured: fishingLocations.featured,
       latitude: fishingLocations.latitude,
       usgsSite: fishingLocations.usgsSite,
+      timeZone: fishingLocations.timeZone,
     })
     .from(fishingLocations)
     .where(and(sql`${fishingLocations.usgsSite} is not null`, stateFilter(state)))

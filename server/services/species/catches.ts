@@ -1,7 +1,7 @@
 import { and, between, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { FISH_TYPE_VALUES } from "#core/fishTypes";
-import { oregonToday } from "#core/oregonTime";
 import { CATCH_WINDOW_DAYS, catchWindowStart, caughtSpecies } from "#core/species";
+import { PACIFIC_TIME_ZONE, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, locationReviews } from "#server/db/schema";
 import { getLocation, stateFilter } from "../locations";
@@ -18,7 +18,7 @@ export type RecentCatch = {
   locationId: number;
   locationName: string;
   userName: string;
-  /** YYYY-MM-DD: the visit date, else the Oregon day the review was written. */
+  /** YYYY-MM-DD: the visit date, else the Pacific day the review was written. */
   caughtOn: string;
   /** Fish-type values, in the order of the fish-type list. */
   species: string[];
@@ -27,10 +27,14 @@ export type RecentCatch = {
 /** How many reports in the window name one species. */
 export type CatchCount = { species: string; count: number };
 
-/** The window's days, both ends included, on an Oregon calendar. */
+/** The window's days, both ends included, on the Pacific calendar. */
 export type CatchWindow = { from: string; to: string; days: number };
 
-export function catchWindow(today: string = oregonToday()): CatchWindow {
+// A review's day is kept by the database on the Pacific calendar (server/db/schema.ts, caught_on),
+// and one window spans every spot of a species, so the window reads that calendar too.
+export const CATCH_TIME_ZONE = PACIFIC_TIME_ZONE;
+
+export function catchWindow(today: string = zoneToday(CATCH_TIME_ZONE)): CatchWindow {
   return { from: catchWindowStart(today), to: today, days: CATCH_WINDOW_DAYS };
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { displayName, FISH_TYPE_VALUES, sortFishTypeValues } from "#core/fishTypes";
-import { oregonToday } from "#core/oregonTime";
 import { monthCounts } from "#core/species";
 import { fishTypeFromSlug, speciesSlug } from "#core/speciesPaths";
+import { zoneToday } from "#core/zoneClock";
 import type { DataChanges } from "#server/dataChanges";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, locationRatings } from "#server/db/schema";
@@ -10,6 +10,7 @@ import { NotFoundError } from "../errors";
 import { type KeptAnswers, keptUntilChange } from "../keptUntilChange";
 import { listOfferedFishTypes, stateFilter } from "../locations";
 import {
+  CATCH_TIME_ZONE,
   type CatchCount,
   type CatchWindow,
   catchWindow,
@@ -134,7 +135,7 @@ function catchEntriesIn(db: Database, caches: SpeciesCaches, state: string | und
 export async function getSpecies(
   db: Database,
   caches: SpeciesCaches,
-  { slug, state, today = oregonToday() }: { slug: string; state?: string; today?: string },
+  { slug, state, today = zoneToday(CATCH_TIME_ZONE) }: { slug: string; state?: string; today?: string },
 ): Promise<Species> {
   const value = fishTypeFromSlug(slug);
   if (value === null || !(await listSpeciesValues(db)).includes(value)) {
@@ -177,7 +178,7 @@ export type WhatsBiting = {
 export async function getWhatsBiting(
   db: Database,
   caches: SpeciesCaches,
-  { state, today = oregonToday() }: { state?: string; today?: string } = {},
+  { state, today = zoneToday(CATCH_TIME_ZONE) }: { state?: string; today?: string } = {},
 ): Promise<WhatsBiting> {
   const month = Number(today.slice(5, 7)) - 1;
   const window = catchWindow(today);

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { ConditionsAnswer, TimeWindowAnswer } from "#core/conditions";
+import { zoneName } from "#core/zoneClock";
 import { clockTime, longDay, percent, timeRange } from "./tideFormat";
 
 // docs/product.md "Sun, moon and solunar periods": sunrise, sunset, civil twilight, moon phase and
-// illumination, moonrise and moonset, and the solunar periods of one Oregon day. The definitions
-// live on /tide-info#solunar.
+// illumination, moonrise and moonset, and the solunar periods of one day on the spot's clock, its
+// zone named. The definitions live on /tide-info#solunar.
 
 const orNone = (iso: string | null, none: string) => (iso ? clockTime(iso) : none);
 
@@ -21,7 +22,15 @@ function Periods({ windows }: { windows: TimeWindowAnswer[] }) {
   );
 }
 
-export function SunAndMoon({ conditions, isToday }: { conditions: ConditionsAnswer; isToday: boolean }) {
+export function SunAndMoon({
+  conditions,
+  isToday,
+  timeZone,
+}: {
+  conditions: ConditionsAnswer;
+  isToday: boolean;
+  timeZone: string;
+}) {
   const { moon, solunar } = conditions;
   const rows: { term: string; detail: React.ReactNode }[] = [
     { term: "Sunrise", detail: orNone(conditions.sunrise, "No sunrise") },
@@ -46,7 +55,7 @@ export function SunAndMoon({ conditions, isToday }: { conditions: ConditionsAnsw
       </h3>
       <p className="text-sm text-muted-foreground">
         {isToday ? "Today, " : ""}
-        {longDay(conditions.date)} · Pacific time
+        {longDay(conditions.date)} · {zoneName(timeZone)}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map((row) => (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ConditionsAnswer } from "#core/conditions";
+import { zoneName } from "#core/zoneClock";
 import {
   dayFraction,
   edgeAnchor,
@@ -13,7 +14,7 @@ import {
 import { axisFeet, clockTime, feet, hourLabel, longDay, TIDE_TYPE_LABEL } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";
 
-// docs/product.md "Weather & Tides tab": a water-level chart in Oregon time, feet above MLLW. Drawn
+// docs/product.md "Weather & Tides tab": a water-level chart on the spot's clock, feet above MLLW. Drawn
 // as SVG on the server, so it shows before any script and without one. The outer SVG has no
 // viewBox: it is as wide as its box, horizontal positions are percentages and vertical ones pixels,
 // so the labels keep their size from 375 px to a desktop. Only the curve sits in an inner SVG that
@@ -42,6 +43,7 @@ export function TideChart({
   conditions,
   now,
   stationName,
+  timeZone,
 }: {
   day: TideWeekDay;
   axis: HeightAxis;
@@ -49,6 +51,8 @@ export function TideChart({
   /** The request time; marked when it falls on this day. */
   now: number;
   stationName: string;
+  /** The spot's IANA zone, named in the chart's title. */
+  timeZone: string;
 }) {
   // useId is the same on the server and in the browser; SVG references want plain characters.
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -83,7 +87,7 @@ export function TideChart({
       data-day={day.date}
     >
       <title id={titleId}>
-        {`Water level at ${stationName} on ${longDay(day.date)}, feet above MLLW, Pacific time`}
+        {`Water level at ${stationName} on ${longDay(day.date)}, feet above MLLW, ${zoneName(timeZone)}`}
       </title>
       <desc id={descId}>
         {`${summary || "No high or low tide this day"}.${

@@ -1,5 +1,6 @@
 import type { TideStationSummary } from "#core/tidePredictions";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { zoneName } from "#core/zoneClock";
 import { distanceLabel } from "./tideFormat";
 
 // Where the numbers come from (docs/product.md "Tide predictions"): the station, whether it
@@ -11,7 +12,7 @@ export const STATION_TYPE_TEXT = {
     "Subordinate station: a reference station's predictions with this station's time and height offsets",
 } as const;
 
-export function TideProvenance({ station }: { station: TideStationSummary }) {
+export function TideProvenance({ station, timeZone }: { station: TideStationSummary; timeZone: string }) {
   return (
     <section
       aria-labelledby="tide-provenance-heading"
@@ -33,7 +34,7 @@ export function TideProvenance({ station }: { station: TideStationSummary }) {
           {station.distanceKm === null ? "Unknown" : `${distanceLabel(station.distanceKm)} from this spot`}
         </dd>
         <dt className="font-medium text-muted-foreground">Datum</dt>
-        <dd>Heights in feet above mean lower low water (MLLW); times in Pacific time</dd>
+        <dd>Heights in feet above mean lower low water (MLLW); times in {zoneName(timeZone)}</dd>
       </dl>
       <p className="mt-2 font-medium">{TIDE_PROVENANCE}</p>
     </section>

@@ -1,18 +1,28 @@
 import { cn } from "#app/lib/cn";
+import { zoneName } from "#core/zoneClock";
 import { MinusTideBadge } from "./MinusTideBadge";
 import { clockTime, feet, monthDay, TIDE_TYPE_LABEL, weekdayShort } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";
 
-// docs/product.md "Weather & Tides tab": a 7-day high/low table in Oregon time, feet above MLLW,
+// docs/product.md "Weather & Tides tab": a 7-day high/low table on the spot's clock, its zone named,
+// feet above MLLW,
 // laid out as printed tide tables are: one group of rows per day, so it stays four narrow columns
 // on a phone.
-export function TideTable({ days, selected }: { days: TideWeekDay[]; selected: string }) {
+export function TideTable({
+  days,
+  selected,
+  timeZone,
+}: {
+  days: TideWeekDay[];
+  selected: string;
+  timeZone: string;
+}) {
   return (
     <table className="w-full text-sm" data-testid="tide-table">
       <caption className="mb-2 text-left text-lg font-semibold">
         High and low tides, next 7 days
         <span className="block text-sm font-normal text-muted-foreground">
-          Pacific time · feet above MLLW
+          {zoneName(timeZone)} · feet above MLLW
         </span>
       </caption>
       <thead>

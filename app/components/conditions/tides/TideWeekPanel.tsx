@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Card } from "#app/components/ui/card";
 import type { ConditionsAnswer } from "#core/conditions";
+import { zoneName } from "#core/zoneClock";
 import { ChartLegend } from "./ChartLegend";
 import { heightAxis } from "./chartGeometry";
 import { SunAndMoon } from "./SunAndMoon";
@@ -38,7 +39,7 @@ export function TideWeekPanel({
             {longDay(day.date)}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {tides.station.name} · Pacific time · feet above MLLW
+            {tides.station.name} · {zoneName(tides.timeZone)} · feet above MLLW
           </p>
         </div>
         <TideDayPicker days={tides.days} selected={day.date} />
@@ -48,14 +49,17 @@ export function TideWeekPanel({
           conditions={dayConditions}
           now={now}
           stationName={tides.station.name}
+          timeZone={tides.timeZone}
         />
         <ChartLegend minusZone={axis.min < 0} now={showNow} />
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TideTable days={tides.days} selected={day.date} />
-        {dayConditions && <SunAndMoon conditions={dayConditions} isToday={isToday} />}
+        <TideTable days={tides.days} selected={day.date} timeZone={tides.timeZone} />
+        {dayConditions && (
+          <SunAndMoon conditions={dayConditions} isToday={isToday} timeZone={tides.timeZone} />
+        )}
       </div>
-      <TideProvenance station={tides.station} />
+      <TideProvenance station={tides.station} timeZone={tides.timeZone} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function hourLabel(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? "AM" : "PM"}`;
 }
 
-/** "2026-11-21T05:32:00-08:00" -> "5:32 AM" (the time on an Oregon clock). */
+/** "2026-11-21T05:32:00-08:00" -> "5:32 AM" (the time on the clock the string was written on). */
 export function clockTime(iso: string): string {
   const { hour, minute } = wallClock(iso);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;

@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConditionsAnswer } from "#core/conditions";
-import { oregonDays } from "#core/oregonTime";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
+import { zoneDays } from "#core/zoneClock";
 import { conditionsAnswer, fishingConditions } from "#server/services/conditions/conditions";
 import { computeTideDay, findTideStation, tidesAnswer } from "#server/services/conditions/tides";
 import { heightAxis } from "./chartGeometry";
@@ -16,7 +16,8 @@ import { groupTidesByDay, type TideWeek } from "./tideWeek";
 
 // The tide screens rendered as the server renders them, on a fixed week with minus tides:
 // Garibaldi from Sunday 2026-11-22 (spring tides after the full moon of the 24th).
-const GARIBALDI = { latitude: 45.5545, longitude: -123.9189 };
+const PACIFIC = "America/Los_Angeles";
+const GARIBALDI = { latitude: 45.5545, longitude: -123.9189, timeZone: PACIFIC };
 const STATION = { id: "9437540", name: "Garibaldi", type: "reference" as const, distanceKm: 5.2 };
 let week: TideWeek;
 let conditions: Record<string, ConditionsAnswer>;
@@ -24,11 +25,12 @@ let conditions: Record<string, ConditionsAnswer>;
 beforeAll(async () => {
   const garibaldi = await findTideStation("9437540");
   if (!garibaldi) throw new Error("Garibaldi is missing from the tide database");
-  const dates = oregonDays("2026-11-22", 7).map((d) => d.date);
+  const dates = zoneDays(PACIFIC, "2026-11-22", 7).map((d) => d.date);
   week = groupTidesByDay(
     tidesAnswer(
       STATION,
-      dates.map((date) => computeTideDay(garibaldi, date)),
+      dates.map((date) => computeTideDay(garibaldi, date, PACIFIC)),
+      PACIFIC,
     ),
   );
   conditions = Object.fromEntries(
@@ -41,7 +43,9 @@ const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].len
 describe("TideTable", () => {
   let html: string;
   beforeAll(() => {
-    html = renderToStaticMarkup(createElement(TideTable, { days: week.days, selected: "2026-11-22" }));
+    html = renderToStaticMarkup(
+      createElement(TideTable, { days: week.days, selected: "2026-11-22", timeZone: PACIFIC }),
+    );
   });
 
   it("groups seven days of highs and lows, in Pacific time and feet above MLLW", () => {
@@ -52,6 +56,14 @@ describe("TideTable", () => {
     );
     expect(count(html, /<tr[ >]/g) - 1).toBe(week.days.flatMap((d) => d.extremes).length);
     expect(html).toMatch(/<th scope="rowgroup" rowSpan="\d"[^>]*><span[^>]*>Today<\/span>Sun, /);
+  });
+
+  it("names the spot's own zone: Mountain time for a spot that keeps it", () => {
+    const mountain = renderToStaticMarkup(
+      createElement(TideTable, { days: week.days, selected: "2026-11-22", timeZone: "America/Boise" }),
+    );
+    expect(mountain).toContain("Mountain time · feet above MLLW");
+    expect(mountain).not.toContain("Pacific");
   });
 
   it("names every minus tide in words beside its height, and no other tide", () => {
@@ -76,7 +88,14 @@ describe("TideChart", () => {
     const day = week.days.find((d) => d.date === date);
     if (!day) throw new Error(`no ${date}`);
     return renderToStaticMarkup(
-      createElement(TideChart, { day, axis, conditions: conditions[date], now, stationName: "Garibaldi" }),
+      createElement(TideChart, {
+        day,
+        axis,
+        conditions: conditions[date],
+        now,
+        stationName: "Garibaldi",
+        timeZone: PACIFIC,
+      }),
     );
   };
 
@@ -146,17 +165,24 @@ describe("ExtremesList", () => {
 
 describe("TideProvenance", () => {
   it("gives the station, its type, the distance, the datum and the provenance sentence", () => {
-    const html = renderToStaticMarkup(createElement(TideProvenance, { station: STATION }));
+    const html = renderToStaticMarkup(createElement(TideProvenance, { station: STATION, timeZone: PACIFIC }));
     expect(html).toContain("Garibaldi (NOAA 9437540)");
     expect(html).toContain("Reference station: predicted from its own harmonic constants");
     expect(html).toContain("3.2 mi (5.2 km) from this spot");
-    expect(html).toContain("mean lower low water (MLLW)");
+    expect(html).toContain("mean lower low water (MLLW); times in Pacific time");
     expect(html).toContain(TIDE_PROVENANCE);
+    const mountain = renderToStaticMarkup(
+      createElement(TideProvenance, { station: STATION, timeZone: "America/Boise" }),
+    );
+    expect(mountain).toContain("times in Mountain time");
   });
 
   it("says when a subordinate station borrows a reference station's constants", () => {
     const html = renderToStaticMarkup(
-      createElement(TideProvenance, { station: { ...STATION, type: "subordinate", distanceKm: null } }),
+      createElement(TideProvenance, {
+        station: { ...STATION, type: "subordinate", distanceKm: null },
+        timeZone: PACIFIC,
+      }),
     );
     expect(html).toContain("Subordinate station");
     expect(html).toContain("Unknown");

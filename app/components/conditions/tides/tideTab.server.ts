@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { orNull } from "#app/lib/loaderSafe";
 import type { Location } from "#app/lib/locationTypes";
-import { addDays, oregonToday } from "#core/oregonTime";
 import { TIDE_DAYS_DEFAULT } from "#core/tidePredictions";
+import { addDays, spotTimeZone, zoneToday } from "#core/zoneClock";
 import { groupTidesByDay, type TideTabData } from "./tideWeek";
 
 /**
@@ -13,12 +13,14 @@ import { groupTidesByDay, type TideTabData } from "./tideWeek";
  */
 export async function loadTideTab(
   context: Pick<AppLoadContext, "services" | "logger">,
-  location: Pick<Location, "id" | "tideInfo">,
+  location: Pick<Location, "id" | "tideInfo" | "timeZone">,
 ): Promise<TideTabData> {
   const { services, logger } = context;
   const renderedAt = Date.now();
-  // One "today" for both reads, so a request across midnight cannot mix two weeks.
-  const today = oregonToday(new Date(renderedAt));
+  // One "today" for both reads, so a request across midnight cannot mix two weeks; the spot's
+  // own today (docs/product.md "Time zones").
+  const timeZone = spotTimeZone(location);
+  const today = zoneToday(timeZone, new Date(renderedAt));
   const tidal = Boolean(location.tideInfo?.trim());
   // Without tide info there is no day to choose: today's sun and moon are enough.
   const dates = Array.from({ length: tidal ? TIDE_DAYS_DEFAULT : 1 }, (_, i) => addDays(today, i));
@@ -38,6 +40,7 @@ export async function loadTideTab(
   ]);
   return {
     renderedAt,
+    timeZone,
     tides: tides ? groupTidesByDay(tides) : null,
     conditions: Object.fromEntries((conditions ?? []).map((c) => [c.date, c])),
   };

@@ -1,20 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { oregonDays } from "#core/oregonTime";
 import type { TidesAnswer } from "#core/tidePredictions";
+import { zoneDays } from "#core/zoneClock";
 import { computeTideDay, findTideStation, tidesAnswer } from "#server/services/conditions/tides";
 import { chosenDay, groupTidesByDay, type TideWeek, wallClock } from "./tideWeek";
 
 // Real Garibaldi predictions over the fall clock change (Sunday 2026-11-01 is 25 hours long):
 // fixed dates, nothing depends on today.
 const HOUR = 3_600_000;
+const PACIFIC = "America/Los_Angeles";
 let answer: TidesAnswer;
 let week: TideWeek;
 
 beforeAll(async () => {
   const garibaldi = await findTideStation("9437540");
   if (!garibaldi) throw new Error("Garibaldi is missing from the tide database");
-  const days = oregonDays("2026-10-31", 3).map((d) => computeTideDay(garibaldi, d.date));
-  answer = tidesAnswer({ id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 5.2 }, days);
+  const days = zoneDays(PACIFIC, "2026-10-31", 3).map((d) => computeTideDay(garibaldi, d.date, PACIFIC));
+  answer = tidesAnswer(
+    { id: "9437540", name: "Garibaldi", type: "reference", distanceKm: 5.2 },
+    days,
+    PACIFIC,
+  );
   week = groupTidesByDay(answer);
 });
 
@@ -28,6 +33,7 @@ describe("groupTidesByDay", () => {
   it("makes one day per Oregon date, in order, keeping the station and datum", () => {
     expect(week.days.map((d) => d.date)).toEqual(["2026-10-31", "2026-11-01", "2026-11-02"]);
     expect(week.station.name).toBe("Garibaldi");
+    expect(week.timeZone).toBe(PACIFIC);
     expect(week).toMatchObject({ datum: "MLLW", units: "feet", provenance: answer.provenance });
   });
 

@@ -1,10 +1,10 @@
-// The Weather & Tides tab's data: the tides answer grouped by Oregon day, with the water-level
+// The Weather & Tides tab's data: the tides answer grouped by the spot's days, with the water-level
 // series packed as plain heights. A week's series as ISO strings is about 45 KB of page data;
 // as heights on a regular grid it is a fifth of that, and every location page carries it.
 //
 // Everything here reads the wall clock from the answer's ISO strings ("2026-11-21T05:32:00-08:00"
-// is 5:32 on an Oregon clock), so server and browser group and label identically without a
-// time-zone database.
+// is 5:32 on the spot's clock, Pacific here), so server and browser group and label identically
+// without a time-zone database.
 
 import type { ConditionsAnswer } from "#core/conditions";
 import { TIDE_SERIES_STEP_MINUTES, type TideExtremeAnswer, type TidesAnswer } from "#core/tidePredictions";
@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 export type ClockHour = { hour: number; at: number };
 
 export type TideWeekDay = {
-  /** Oregon calendar date, YYYY-MM-DD. */
+  /** The spot's calendar date, YYYY-MM-DD. */
   date: string;
   /** Local midnight to the next local midnight, epoch milliseconds. */
   start: number;
@@ -30,6 +30,8 @@ export type TideWeekDay = {
 
 export type TideWeek = {
   station: TidesAnswer["station"];
+  /** The spot's IANA zone, whose clock the times are on. */
+  timeZone: string;
   datum: TidesAnswer["datum"];
   units: TidesAnswer["units"];
   provenance: TidesAnswer["provenance"];
@@ -40,15 +42,17 @@ export type TideWeek = {
 export type TideTabData = {
   /** The request time: the chart's "now" marker, the same on the server and in the browser. */
   renderedAt: number;
+  /** The spot's IANA zone: its days and the clock every time of the tab is read on. */
+  timeZone: string;
   /** Null when the location has no tide info or the predictions failed. */
   tides: TideWeek | null;
-  /** Sun, moon and solunar periods by Oregon date; days that failed are missing. */
+  /** Sun, moon and solunar periods by the spot's date; days that failed are missing. */
   conditions: Record<string, ConditionsAnswer>;
 };
 
 export const CLOCK_HOUR_STEP = 3;
 
-/** "2026-11-21T05:32:00-08:00" -> 2026-11-21, 5 h 32 min on the Oregon clock. */
+/** "2026-11-21T05:32:00-08:00" -> 2026-11-21, 5 h 32 min on the clock the string was written on. */
 export function wallClock(iso: string): { date: string; hour: number; minute: number } {
   return { date: iso.slice(0, 10), hour: Number(iso.slice(11, 13)), minute: Number(iso.slice(14, 16)) };
 }
@@ -88,6 +92,7 @@ export function groupTidesByDay(answer: TidesAnswer): TideWeek {
   }
   return {
     station: answer.station,
+    timeZone: answer.timeZone,
     datum: answer.datum,
     units: answer.units,
     provenance: answer.provenance,
