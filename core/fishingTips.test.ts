@@ -68,7 +68,7 @@ const spots = [
 ];
 
 const flow = (fish: string) => ({
-  rising: `A rising ${fish} river colours up and pushes fish to the soft edges.`,
+  rising: `A rising ${fish} river colors up and pushes fish to the soft edges.`,
   falling: `A dropping ${fish} river clearing to green is the time to be on the water.`,
   steady: `A steady ${fish} river keeps fish in their usual runs and tailouts all day.`,
   high: `High ${fish} water sends fish to the inside seams and slow pockets near the bank.`,
