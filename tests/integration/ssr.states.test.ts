@@ -229,3 +229,20 @@ describe("the sitemap", () => {
     expect(body).not.toContain("/fish/surfperch?state=washington");
   });
 });
+
+describe("Today on the water", () => {
+  it("shows the state's own coast stations, with the state's spots near them", async () => {
+    const washington = textOf(markup((await page("/states/washington")).body));
+    for (const station of ["Neah Bay", "Port Townsend", "Seattle", "Westport", "Toke Point"])
+      expect(washington).toContain(station);
+    expect(washington).not.toContain("Garibaldi");
+    const oregon = textOf(markup((await page("/states/oregon")).body));
+    expect(oregon).toContain("Garibaldi");
+    expect(oregon).not.toContain("Port Townsend");
+  });
+
+  it("says a state without curated stations has none yet", async () => {
+    const home = textOf(markup((await page("/", "selectedState=Idaho")).body));
+    expect(home).toContain("No Idaho tide stations in our guide yet.");
+  });
+});

@@ -102,7 +102,7 @@ export function StateHome({ data }: { data: StateHomeData }) {
       {data.spotCount === 0 && (
         <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       )}
-      <TodayOnTheWater coast={data.coast} rivers={data.rivers} />
+      <TodayOnTheWater state={data.state} coast={data.coast} rivers={data.rivers} />
       <WhatsBiting data={data.biting} state={data.state} />
       <FishDirectory
         fishTypes={data.fishTypes ?? undefined}

@@ -7,12 +7,15 @@ import { TidesUnavailable } from "#app/components/conditions/tides/TidesUnavaila
 import type { CoastTidesAnswer } from "#core/coastTides";
 import { HomeSection } from "./HomeSection";
 
-// docs/product.md "Today on the water": today's highs and lows, sunrise and sunset at the coast
-// stations of "Tide stations", with spots near each.
+// docs/product.md "Today on the water": today's highs and lows, sunrise and sunset at the state's
+// coast stations ("Tide stations" for Oregon), with the state's spots near each.
 export function TodayOnTheWater({
+  state,
   coast,
   rivers,
 }: {
+  /** The state whose coast stations these are. */
+  state: string;
   coast: CoastTidesAnswer | null;
   /** The rivers row (docs/product.md "Live conditions"), streamed by the home loader. */
   rivers?: ComponentProps<typeof RiversRow>["rivers"];
@@ -35,7 +38,9 @@ export function TodayOnTheWater({
         </Link>
       }
     >
-      {coast ? (
+      {coast && coast.stations.length === 0 ? (
+        <p className="text-muted-foreground">{`No ${state} tide stations in our guide yet.`}</p>
+      ) : coast ? (
         <>
           {/* On a phone the stations scroll sideways, the next card peeking in, so the block stays
               one card tall; from 640 px they sit in a grid. */}

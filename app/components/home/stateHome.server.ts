@@ -45,7 +45,7 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
       logger,
       "the directory list",
     ),
-    orNull(services.getCoastTides({ days: 1 }), logger, "today's coast tides"),
+    orNull(services.getCoastTides({ days: 1, state }), logger, "today's coast tides"),
     orNull(services.getWhatsBiting({ state }), logger, "what's biting"),
     orNull(loadMapPreview(services, state), logger, "the map preview"),
   ]);

@@ -1,11 +1,11 @@
-// The coast's tides at a glance: highs and lows, sunrise and sunset at the stations of the
-// spec's table, with a few locations near each. The home page shows today ("Today on the
+// The coast's tides at a glance: highs and lows, sunrise and sunset at a state's coast stations
+// (Oregon's: the spec's table), with a few of the state's locations near each. The home page shows today ("Today on the
 // water"), /tide-info today and tomorrow. Station-days come from the shared tide cache, so a
 // page view costs the sun times and one location query.
 
 import {
-  COAST_TIDE_STATION_IDS,
   type CoastTidesAnswer,
+  coastStationIdsFor,
   NEARBY_LOCATIONS_PER_STATION,
   pickNearbyLocations,
   stationNameKeys,
@@ -24,14 +24,15 @@ const COAST_TIME_ZONE = PACIFIC_TIME_ZONE;
 
 export async function getCoastTides(
   db: Database,
-  options: { cache: TideCache; days?: number; today?: string },
+  options: { cache: TideCache; days?: number; today?: string; state?: string },
 ): Promise<CoastTidesAnswer> {
+  const state = options.state ?? "Oregon";
   const { days } = tideQuerySchema.parse({ days: options.days ?? 1 });
   const dates = zoneDays(COAST_TIME_ZONE, options.today ?? zoneToday(COAST_TIME_ZONE), days).map(
     (day) => day.date,
   );
   const stations = await Promise.all(
-    COAST_TIDE_STATION_IDS.map(async (id) => {
+    coastStationIdsFor(state).map(async (id) => {
       const station = await findTideStation(id);
       // The spec's table names stations the database must hold (a unit test checks every one).
       if (!station) throw new Error(`Tide station ${id} is not in the tide database`);
@@ -48,6 +49,8 @@ export async function getCoastTides(
     })),
     // A few more than the pick keeps: the index orders by degrees, the pick by kilometres.
     nearest: NEARBY_LOCATIONS_PER_STATION + 5,
+    // The state's own spots: Toke Point is as near Oregon's Columbia spots as Washington's.
+    state,
   });
   return {
     datum: TIDE_DATUM,

@@ -346,12 +346,12 @@ export function locationPages(
  */
 export async function findTidalLocationsNear(
   db: Database,
-  options: { points: (Coordinates & { nameKeys?: string[] })[]; nearest: number },
+  options: { points: (Coordinates & { nameKeys?: string[] })[]; nearest: number; state?: string },
 ): Promise<NearbyCandidate[]> {
   if (options.points.length === 0) return [];
   const points = options.points.map(({ latitude, longitude }) => ({ latitude, longitude }));
   // The same predicate as the partial index fishing_locations_tidal_point_idx.
-  const tidal = sql`btrim(coalesce(${t.tideInfo}, '')) <> ''`;
+  const tidal = and(sql`btrim(coalesce(${t.tideInfo}, '')) <> ''`, stateFilter(options.state));
   const nearest = sql`
     select l.* from json_to_recordset(${JSON.stringify(points)}::json) as p(latitude float8, longitude float8)
     cross join lateral (
