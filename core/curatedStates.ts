@@ -67,6 +67,13 @@ export const CURATED_STATES: readonly CuratedState[] = [
   },
 ];
 
+/** The curated states' names, Oregon first. */
+export const CURATED_STATE_NAMES = [
+  "Oregon",
+  "Washington",
+  "California",
+] as const satisfies readonly CuratedState["state"][];
+
 export function curatedState(state: string): CuratedState | undefined {
   return CURATED_STATES.find((s) => s.state === state);
 }

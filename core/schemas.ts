@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
+import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
 import { FISH_VALUE_PATTERN } from "./fishTypes";
 import { MAP_ZOOM_RANGE } from "./mapBox";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
 import { MAX_RATING, MIN_RATING } from "./ratings";
-import { OREGON_REGIONS } from "./regions";
 import { stateParam } from "./stateSlugs";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 import { isCalendarDate } from "./zoneClock";
@@ -355,11 +355,18 @@ export const rejectSuggestionInputSchema = z.object({ note: decisionNote("Please
 
 /**
  * Approving a suggestion: what the console's Approve form asks for, since the visitor's form
- * collects neither a region nor coordinates. The regions are the curated dataset's, as
- * `npm run suggestions` checks them; the coordinates are checked as any location record's.
+ * collects neither a state, a region nor coordinates. The state is one the team curates (Oregon
+ * unless chosen) and the region one of that state's ("Curated states"), as `npm run suggestions`
+ * checks them; the coordinates are checked as any location record's.
  */
-export const approveSuggestionInputSchema = z.object({
-  region: z.enum(OREGON_REGIONS, { error: "Please choose a region" }),
-  latitude: locationRecordSchema.shape.latitude,
-  longitude: locationRecordSchema.shape.longitude,
-});
+export const approveSuggestionInputSchema = z
+  .object({
+    state: z.enum(CURATED_STATE_NAMES, { error: "Please choose a state we curate" }).default("Oregon"),
+    region: z.string({ error: "Please choose a region" }).trim().min(1, "Please choose a region"),
+    latitude: locationRecordSchema.shape.latitude,
+    longitude: locationRecordSchema.shape.longitude,
+  })
+  .superRefine((input, ctx) => {
+    if (input.region && !curatedState(input.state)?.regions.includes(input.region))
+      ctx.addIssue({ code: "custom", path: ["region"], message: `Please choose a region of ${input.state}` });
+  });

@@ -1,22 +1,30 @@
-// npm run suggestions -- list | approve ID --region REGION --lat LAT --lon LON
+// npm run suggestions -- list | approve ID [--state STATE] --region REGION --lat LAT --lon LON
 
 import { approveSuggestion, findSuggestions } from "#server/services/locations";
-import { OREGON_REGIONS } from "../core/dataset";
+import { CURATED_STATES, curatedState } from "../core/curatedStates";
 import { announceDataChange, withDatabase } from "./cli";
 import { fail, readCommandLine } from "./commandLine";
 
 const usage = `Usage: npm run suggestions -- <command>
 
   list                                              every suggestion, newest first
-  approve ID --region REGION --lat LAT --lon LON    turn a pending suggestion into a location
-                                                    (the form does not ask for region or
-                                                    coordinates; look them up first)
+  approve ID [--state STATE] --region REGION --lat LAT --lon LON
+                                                    turn a pending suggestion into a location
+                                                    (the form does not ask for state, region or
+                                                    coordinates; look them up first); the state
+                                                    is Oregon unless given
 
-Regions: ${OREGON_REGIONS.join(", ")}`;
+Regions:
+${CURATED_STATES.map(({ state, regions }) => `  ${state}: ${regions.join(", ")}`).join("\n")}`;
 
 const { values: f, positionals } = readCommandLine(
   {
-    options: { region: { type: "string" }, lat: { type: "string" }, lon: { type: "string" } },
+    options: {
+      state: { type: "string" },
+      region: { type: "string" },
+      lat: { type: "string" },
+      lon: { type: "string" },
+    },
     allowPositionals: true,
   },
   usage,
@@ -36,12 +44,15 @@ if (command === "list") {
   }
 } else if (command === "approve" && id && /^\d+$/.test(id)) {
   if (!f.region || !f.lat || !f.lon) fail(usage);
-  if (!(OREGON_REGIONS as readonly string[]).includes(f.region))
-    fail(`Unknown region "${f.region}".\n\n${usage}`);
+  const state = f.state ?? "Oregon";
+  const curated = curatedState(state);
+  if (!curated) fail(`We do not curate "${state}".\n\n${usage}`);
+  if (!curated?.regions.includes(f.region)) fail(`Unknown region "${f.region}" for ${state}.\n\n${usage}`);
   try {
     const location = await withDatabase(async (h) => {
       const approved = await approveSuggestion(h.db, {
         id: Number(id),
+        state,
         region: f.region as string,
         latitude: f.lat as string,
         longitude: f.lon as string,

@@ -60,3 +60,42 @@ describe("POST /api/location-suggestions", () => {
     expect((await findSuggestions(server.database.handle.db)).length).toBe(before);
   });
 });
+
+describe("approving a suggestion in another curated state", () => {
+  it("makes a location of that state, in one of its regions, with its agency's permits line", async () => {
+    await server.fetchJson("/api/location-suggestions", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Lake Sammamish East Shore",
+        description: "Kokanee and cutthroat trout from the state park's shore and boat launch.",
+        contactName: "Sam",
+        contactEmail: "sam@example.com",
+        fishTypes: ["kokanee"],
+      }),
+    });
+    const [pending] = (await findSuggestions(server.database.handle.db)).filter(
+      (s) => s.name === "Lake Sammamish East Shore",
+    );
+    const id = pending?.id ?? 0;
+    const approval = { id, operator: "ops@fishspots.test", latitude: "47.5570", longitude: "-122.0530" };
+    // A region of another state is refused, naming the state.
+    await expect(
+      server.services.approveSuggestion({ ...approval, state: "Oregon", region: "Puget Sound" }),
+    ).rejects.toThrow("Please choose a region of Oregon");
+    await expect(
+      server.services.approveSuggestion({ ...approval, state: "Texas", region: "Puget Sound" }),
+    ).rejects.toThrow("Please choose a state we curate");
+
+    const location = await server.services.approveSuggestion({
+      ...approval,
+      state: "Washington",
+      region: "Puget Sound",
+    });
+    expect(location).toMatchObject({
+      state: "Washington",
+      region: "Puget Sound",
+      timeZone: "America/Los_Angeles",
+    });
+    expect(location.permits).toBe("Washington fishing license. Check current WDFW regulations.");
+  });
+});

@@ -117,6 +117,11 @@ describe("the suggestions screen", () => {
     expect(secondText).toContain("Latitude is required");
     expect(secondText).not.toContain("Please choose a region");
     expect(markup(second.body)).toMatch(/<option value="North Coast" selected="">/);
+    // The state is chosen beside the region, Oregon first; the regions are grouped by state.
+    expect(markup(second.body)).toMatch(
+      /<select[^>]*name="state"[^>]*>\s*<option value="Oregon" selected="">/,
+    );
+    expect(markup(second.body)).toContain('<optgroup label="Washington"><option value="Puget Sound">');
     expect(fieldTag(second.body, approvedId, "longitude")).toContain('value="-123.95"');
     // Nothing was decided.
     expect((await server.services.listConsoleSuggestions()).pending.map((s) => s.id)).toContain(approvedId);

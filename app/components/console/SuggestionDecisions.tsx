@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-controls";
-import { OREGON_REGIONS } from "#core/dataset";
+import { CURATED_STATES } from "#core/curatedStates";
 import { DECISION_NOTE_LENGTH } from "#core/schemas";
 import { CsrfField } from "./CsrfField";
 
@@ -11,7 +11,7 @@ import { CsrfField } from "./CsrfField";
 // plain form post: approve into a location, with the region and coordinates the visitor's form
 // does not ask for, or reject with a note. A refused post comes back with what was typed.
 
-export type SuggestionField = "region" | "latitude" | "longitude" | "note";
+export type SuggestionField = "state" | "region" | "latitude" | "longitude" | "note";
 
 /** A decision the server refused: which suggestion, what was typed, and each field's message. */
 export type SuggestionFormFailure = {
@@ -44,18 +44,45 @@ export function SuggestionDecisions({
           Name, description, fish types and facilities come from the suggestion. Season, access and permits
           start as placeholders: edit them once the location exists.
         </p>
-        <FormField id={id("region")} label="Region" error={approve?.errors.region}>
-          {(control) => (
-            <NativeSelect {...control} name="region" required defaultValue={approve?.values.region ?? ""}>
-              <option value="">Choose a region</option>
-              {OREGON_REGIONS.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id={id("state")} label="State" error={approve?.errors.state}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                name="state"
+                required
+                defaultValue={approve?.values.state || "Oregon"}
+              >
+                {CURATED_STATES.map(({ state }) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id={id("region")}
+            label="Region"
+            hint="One of the state's"
+            error={approve?.errors.region}
+          >
+            {(control) => (
+              <NativeSelect {...control} name="region" required defaultValue={approve?.values.region ?? ""}>
+                <option value="">Choose a region</option>
+                {CURATED_STATES.map(({ state, regions }) => (
+                  <optgroup key={state} label={state}>
+                    {regions.map((region) => (
+                      <option key={region} value={region}>
+                        {region}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             id={id("latitude")}

@@ -1,3 +1,4 @@
+import { CURATED_STATES } from "#core/curatedStates";
 import { type LocationRecord, locationRecordSchema } from "#core/schemas";
 
 // The console's location form (docs/product.md "Operator console"): every field of "Location
@@ -27,17 +28,8 @@ export type LocationField = TextField | "fishTypes" | "featured";
 export type LocationFormValues = Record<TextField, string> & { fishTypes: string[]; featured: boolean };
 export type LocationFormErrors = Partial<Record<LocationField, string>>;
 
-/** Regions the curated data uses, offered as suggestions (any other is allowed). */
-export const KNOWN_REGIONS = [
-  "North Coast",
-  "Central Coast",
-  "South Coast",
-  "Portland Area",
-  "Willamette Valley",
-  "Central Oregon",
-  "Southern Oregon",
-  "Eastern Oregon",
-] as const;
+/** Regions the curated states use, offered as suggestions (any other is allowed). */
+export const KNOWN_REGIONS = [...new Set(CURATED_STATES.flatMap((curated) => curated.regions))];
 
 export const EMPTY_LOCATION_FORM: LocationFormValues = {
   name: "",

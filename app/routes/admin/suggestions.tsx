@@ -31,7 +31,7 @@ type ActionData = {
 };
 
 const FIELDS: Record<SuggestionFormFailure["intent"], SuggestionField[]> = {
-  approve: ["region", "latitude", "longitude"],
+  approve: ["state", "region", "latitude", "longitude"],
   reject: ["note"],
 };
 
@@ -51,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const location = await context.services.approveSuggestion({
         id,
         operator: operator.email,
+        state: values.state || undefined,
         region: values.region ?? "",
         latitude: values.latitude ?? "",
         longitude: values.longitude ?? "",

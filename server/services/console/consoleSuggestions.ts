@@ -64,10 +64,10 @@ export async function approveConsoleSuggestion(
     id,
     operator,
     ...input
-  }: { id: number; operator: string; region: string; latitude: string; longitude: string },
+  }: { id: number; operator: string; state?: string; region: string; latitude: string; longitude: string },
 ): Promise<Location> {
-  const { region, latitude, longitude } = approveSuggestionInputSchema.parse(input);
-  return approveSuggestion(db, { id, operator, region, latitude, longitude });
+  const { state, region, latitude, longitude } = approveSuggestionInputSchema.parse(input);
+  return approveSuggestion(db, { id, operator, state, region, latitude, longitude });
 }
 
 /** Rejects a pending suggestion with the operator's note; audited as `suggestion.reject`. */

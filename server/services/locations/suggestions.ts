@@ -5,6 +5,8 @@ import {
   locationRecordSchema,
   locationSuggestionInputSchema,
 } from "#core/schemas";
+import { stateAgency } from "#core/stateAgencies";
+import { US_STATES, type UsState } from "#core/states";
 import type { Database } from "#server/db/client.server";
 import { locationSuggestions, type SuggestionRow } from "#server/db/schema";
 import type { Mailer } from "#server/mail.server";
@@ -76,6 +78,15 @@ export function auditedSuggestion(row: SuggestionRow) {
   return { ...row, contactEmail: maskEmail(row.contactEmail) };
 }
 
+/** Until the team edits it: the state's licence and its agency's current rules. */
+function permitsPlaceholder(state: string): string {
+  if (state === "Oregon") return "Oregon angling license. Check current ODFW regulations.";
+  const agency = (US_STATES as readonly string[]).includes(state) ? stateAgency(state as UsState) : null;
+  return agency
+    ? `${state} fishing license. Check current ${agency.agencyShort} regulations.`
+    : `${state} fishing license. Check current state regulations.`;
+}
+
 /**
  * Operator tool: a suggestion becomes a location. Fields the suggestion form does not
  * collect are filled with honest placeholders the team edits afterwards. Audited as
@@ -86,11 +97,12 @@ export async function approveSuggestion(
   db: Database,
   {
     id,
+    state = "Oregon",
     region,
     latitude,
     longitude,
     operator = "cli",
-  }: { id: number; region: string; latitude: string; longitude: string; operator?: string },
+  }: { id: number; state?: string; region: string; latitude: string; longitude: string; operator?: string },
 ): Promise<Location> {
   const location = await db.transaction(async (tx) => {
     const [suggestion] = await tx
@@ -104,6 +116,7 @@ export async function approveSuggestion(
     const record = locationRecordSchema.parse({
       name: suggestion.name,
       description: suggestion.description,
+      state,
       region,
       fishTypes: suggestion.fishTypes?.length ? suggestion.fishTypes : ["trout"],
       bestSeasons: "Jan-Dec",
@@ -114,7 +127,7 @@ export async function approveSuggestion(
             .map((f) => f.trim())
             .filter((f) => f.length >= 2)
         : [],
-      permits: "Oregon angling license. Check current ODFW regulations.",
+      permits: permitsPlaceholder(state),
       latitude,
       longitude,
     });
