@@ -65,8 +65,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Not awaited: the live parts stream after the rest of the page (decision 031).
   const live = loadLiveConditions(context, location);
   // The spot's own state's agency, not the visitor's chosen state's.
-  const { licenseUrl } = stateLinks(location.state);
-  return { location, rating, reviews, catches, reviewsShown, alerts, tideTab, live, licenseUrl };
+  // The frame's links (footer, licence) follow the spot's state, whatever the visitor chose.
+  const spotStateLinks = stateLinks(location.state);
+  return {
+    location,
+    rating,
+    reviews,
+    catches,
+    reviewsShown,
+    alerts,
+    tideTab,
+    live,
+    licenseUrl: spotStateLinks.licenseUrl,
+    stateLinks: spotStateLinks,
+  };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {

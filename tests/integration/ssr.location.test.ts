@@ -97,10 +97,9 @@ describe("the header block", () => {
     expect(washington).toMatch(
       /href="https:\/\/wdfw\.wa\.gov\/licenses\/fishing"[^>]*>.*?Get Fishing License/s,
     );
-    // The footer keeps the visitor's chosen state's agency (Oregon here).
-    expect(washington).toMatch(
-      /href="https:\/\/myodfw\.com\/fishing\/licenses-tags"[^>]*>Fishing License Info/,
-    );
+    // So does the footer: a spot's page is about its state (docs/product.md "State addresses").
+    expect(washington).toMatch(/href="https:\/\/wdfw\.wa\.gov\/licenses\/fishing"[^>]*>Fishing License Info/);
+    expect(washington).not.toContain("myodfw.com");
   });
 
   it("has no Featured badge on a location that is not featured", async () => {

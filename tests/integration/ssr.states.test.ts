@@ -246,3 +246,15 @@ describe("Today on the water", () => {
     expect(home).toContain("No Idaho tide stations in our guide yet.");
   });
 });
+
+describe("a spot's page", () => {
+  it("gives the frame its spot's state: the footer's regions and licence link", async () => {
+    const [pismo] = (await server.fetchJson("/api/locations/search/Pismo%20Beach%20Pier")).body as {
+      id: number;
+    }[];
+    const res = await page(`/locations/${pismo?.id}`, "selectedState=Washington");
+    expect(res.body).toContain(">California Regions</h2>");
+    expect(res.body).toMatch(/href="\/states\/california\/central-coast"[^>]*>Central Coast</);
+    expect(res.body).not.toContain(">Washington Regions</h2>");
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { useRootData } from "#app/root";
 import { speciesPath } from "#core/speciesPaths";
@@ -17,9 +17,17 @@ const FISH_LINKS = [
 ];
 // The region links open the region's page; they and the resources follow the state the
 // page is for (core/stateLinks.ts, chosen by the server).
-/** The shown state's links, as the root loader chose them (Oregon's before it answers). */
+/**
+ * The shown state's links: a page about one spot gives its spot's state's (its loader's
+ * `stateLinks`), any other page the root loader's choice (Oregon's before it answers).
+ */
 export function useStateLinks(): StateLinks {
-  return useRootData()?.stateLinks ?? OREGON_LINKS;
+  const root = useRootData()?.stateLinks;
+  const matches = useMatches();
+  const fromPage = matches
+    .map((match) => (match.data as { stateLinks?: StateLinks } | undefined)?.stateLinks)
+    .findLast((links) => links !== undefined && links !== root);
+  return fromPage ?? root ?? OREGON_LINKS;
 }
 
 function ColumnHeading({ children, id }: { children: React.ReactNode; id: string }) {
