@@ -1,9 +1,9 @@
 // Where an alert's events come from: its tide station's highs and lows and its place's optimal
 // windows. Everything here is the same for every alert at a station or place, so it is computed
 // once per station-day (the shared tide cache) and once per place-day (a cache of its own), and
-// the tick only compares numbers per alert. Days are the place's own (docs/product.md "Time
-// zones"): a day's optimal windows end at the place's midnight, and the dates a tick looks at are
-// the place's dates.
+// the tick only compares numbers per alert. Days are the place's own
+// (docs/product.md "Time zones"): a day's optimal windows end at the place's midnight, and the
+// dates a tick looks at are the place's dates.
 
 import type { Station as DatabaseStation } from "@neaps/tide-database";
 import { LRUCache } from "lru-cache";

@@ -91,8 +91,9 @@ export async function claimNotices(db: Database, now: Date, limit: number) {
 }
 
 /**
- * The claimed notices' alerts, with the zone their times are written in (docs/product.md "Time
- * zones"): the location's, else, for an alert made away from a location page, its coordinates'.
+ * The claimed notices' alerts, with the zone their times are written in
+ * (docs/product.md "Time zones"): the location's, else, for an alert made away from a location
+ * page, its coordinates'.
  */
 async function alertsFor(db: Database, ids: number[]) {
   const rows = await db
