@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchResults } from "#app/components/search/SearchResults";
-import { orNull } from "#app/lib/loaderSafe";
+import { loadSearchResults } from "#app/components/search/searchResults.server";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import { stateShownFor } from "#core/stateAddress";
@@ -26,16 +26,9 @@ export function meta({ params, matches }: Route.MetaArgs) {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = (params.query ?? "").trim();
   const state = stateShownFor(request);
-  const { services, logger } = context;
-  const results = query
-    ? await orNull(services.searchLocations({ query, state }), logger, "search results")
-    : [];
-  // The ratings of the result cards only; the browser completes the list (decision 020).
-  const ratings = await orNull(
-    services.listAverageRatingsFor({ locationIds: (results ?? []).map((location) => location.id) }),
-    logger,
-    "average ratings",
-  );
+  const { results, ratings } = query
+    ? await loadSearchResults(context, query, state)
+    : { results: [], ratings: null };
   return { query, state, results, ratings };
 }
 

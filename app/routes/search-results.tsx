@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchResults } from "#app/components/search/SearchResults";
-import { orNull } from "#app/lib/loaderSafe";
+import { loadSearchResults } from "#app/components/search/searchResults.server";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import { stateShownFor } from "#core/stateAddress";
@@ -30,14 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() || null;
   const state = stateShownFor(request);
   if (!query) return { query, state, results: null, ratings: null };
-  const { services, logger } = context;
-  const results = await orNull(services.searchLocations({ query, state }), logger, "search results");
-  // The ratings of the result cards only; the browser completes the list (decision 020).
-  const ratings = await orNull(
-    services.listAverageRatingsFor({ locationIds: (results ?? []).map((location) => location.id) }),
-    logger,
-    "average ratings",
-  );
+  const { results, ratings } = await loadSearchResults(context, query, state);
   return { query, state, results, ratings };
 }
 
