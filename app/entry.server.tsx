@@ -42,6 +42,12 @@ export default function handleRequest(
       </RenderNonce>,
       {
         nonce,
+        // A finished Suspense boundary stays where it is: React otherwise moves one over 12,800
+        // bytes to the end of the document, hidden until an inline script puts it back, and
+        // without JavaScript it would never show. The Fishing Tips tab, whose code loads on
+        // demand inside a boundary, is rendered whole by the server (decision 023's amendment
+        // of 2026-11-28).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

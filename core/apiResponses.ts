@@ -3,9 +3,11 @@ import type { ConditionsAnswer } from "./conditions";
 import type { ForecastAnswer } from "./forecast";
 import { MOON_PHASE_NAMES } from "./moonPhase";
 import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
+import type { TipsAnswer } from "./spotTips";
 import type { TidesAnswer } from "./tidePredictions";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "./tidePredictions";
 import { WATER_PARAMETERS, type WaterAnswer, type WaterParameterCode } from "./water";
+import { WATER_KINDS } from "./waterKinds";
 
 // The bodies the API answers with (docs/product.md "API conventions", decision 034): the OpenAPI
 // document declares them for every operation, and the integration suites check every answer
@@ -400,6 +402,56 @@ export const outlookSchema = z.array(
   }),
 );
 
+// --- Fishing tips ---------------------------------------------------------------------------
+
+const tideTurnSchema = z.object({ time: spotTime, height: z.number().describe("Feet above MLLW") });
+
+const flowNowSchema = z.union([
+  z.object({
+    available: z.literal(true),
+    label: z.string().describe("Flow, else Gage height"),
+    value: z.number(),
+    unit: z.string(),
+    time: z.string().describe("When the gauge took it (ISO 8601, UTC)"),
+    trend: z.enum(["rising", "falling", "steady", "dropping after a rise"]).nullable(),
+    stale: z.boolean().describe("Kept from before an outage of the source"),
+  }),
+  z.object({ available: z.literal(false), message: z.string() }),
+]);
+
+export const locationTipsSchema = z.object({
+  month: z.string().describe("This month at the spot, on its own clock: November"),
+  bestSeasons: z.string().describe("The spot's best seasons, which say which months are in season"),
+  species: z.array(
+    z.object({
+      fishType: z.string().describe("A fish value, such as chinook_salmon"),
+      name: z.string(),
+      water: z.enum(WATER_KINDS),
+      waterName: z.string(),
+      inSeason: z.boolean().describe("This month is in the spot's best seasons"),
+      method: z.string().describe("Method, rig, bait or lures"),
+      where: z.string().describe("Where on such water the fish hold"),
+      when: z.object({
+        tide: z.string().optional().describe("Tidal spots: the tide stage, and the next high and low"),
+        flow: z.string().optional().describe("Gauged rivers: the reading and trend now, and what they mean"),
+        timeOfDay: z.string(),
+      }),
+      conditionsNow: z
+        .object({
+          tide: z
+            .union([
+              z.object({ nextHigh: tideTurnSchema.nullable(), nextLow: tideTurnSchema.nullable() }),
+              z.object({ unavailable: z.string() }),
+            ])
+            .optional(),
+          flow: flowNowSchema.optional(),
+        })
+        .optional(),
+    }),
+  ),
+  note: z.string().optional().describe("The operators' note on the spot, when they have written one"),
+});
+
 // --- Operators ------------------------------------------------------------------------------
 
 export const operatorSessionSchema = z.object({
@@ -441,4 +493,5 @@ export const coreAnswersMatch = {
   water: true satisfies Same<typeof waterSchema, WaterAnswer>,
   forecast: true satisfies Same<typeof forecastSchema, ForecastAnswer>,
   outlook: true satisfies Same<typeof outlookSchema, OutlookDay[]>,
+  tips: true satisfies Same<typeof locationTipsSchema, TipsAnswer>,
 };

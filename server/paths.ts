@@ -21,3 +21,5 @@ export const migrationsDir = path.join(projectRoot, "server", "db", "migrations"
 export const curatedLocationFiles: readonly string[] = CURATED_STATES.map((s) =>
   path.join(projectRoot, "data", "states", `${s.file}.json`),
 );
+/** The Fishing Tips content (docs/product.md "Fishing tips content"), reviewed like the dataset. */
+export const fishingTipsFile = path.join(projectRoot, "data", "fishing-tips.json");

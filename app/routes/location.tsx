@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { TideAlertsTab } from "#app/components/alerts/TideAlertsTab";
 import { loadLiveConditions } from "#app/components/conditions/liveConditions.server";
@@ -15,10 +16,12 @@ import { useTabParams } from "#app/components/location/useTabParams";
 import { OfflineContent } from "#app/components/offline/OfflineContent";
 import { ReviewsTab } from "#app/components/reviews/ReviewsTab";
 import { REVIEWS_PAGE_SIZE } from "#app/components/reviews/useReviews";
+import { TipsLoading } from "#app/components/tips/TipsLoading";
 import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
 import { orNotFound, orNull } from "#app/lib/loaderSafe";
 import { handleLocationForm } from "#app/lib/locationForms.server";
 import { isOfflineFailure } from "#app/lib/offline";
+import { onDemand } from "#app/lib/onDemand";
 import { shownFromParam } from "#app/lib/pagedList";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { locationPoint } from "#core/maps";
@@ -29,6 +32,10 @@ import type { Route } from "./+types/location";
 
 // /locations/{id} (docs/product.md "Location page"): the header block and the tabs ("Location
 // tabs"), the active one in ?tab=; the forms also post here without JavaScript.
+
+// The Fishing Tips tab's code loads only when the tab is opened (decision 023); the loader has it
+// ready when the address opens that tab, so the server renders it whole.
+const FishingTips = onDemand(() => import("#app/components/tips/FishingTipsTab"));
 
 // The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
 const MAX_REVIEWS_SHOWN = 999;
@@ -42,16 +49,20 @@ async function requireLocation(params: { id?: string }, context: Route.LoaderArg
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const location = await requireLocation(params, context);
+  const url = new URL(request.url);
+  // The tips are read only for the address that opens their tab; a tab switch on the page asks
+  // the API (docs/product.md "Fishing tips tab").
+  const tipsTab = parseTab(url.searchParams.get("tab")) === "fishing-tips";
   // The newest reviews, as many as ?reviewsShown= asks (decision 020), one more to tell
   // whether "Show more reviews" has more.
   const reviewsShown = shownFromParam(
-    new URL(request.url).searchParams.get("reviewsShown"),
+    url.searchParams.get("reviewsShown"),
     REVIEWS_PAGE_SIZE,
     MAX_REVIEWS_SHOWN,
   );
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
   // browser loads them itself (the tab then shows its own error state, docs/product.md "Reviews tab").
-  const [rating, reviews, catches, alerts, tideTab] = await Promise.all([
+  const [rating, reviews, catches, alerts, tideTab, tips] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
     orNull(
       context.services.findReviews({ locationId: location.id, limit: reviewsShown + 1 }),
@@ -61,6 +72,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     orNull(context.services.getLocationCatches({ locationId: location.id }), context.logger, "the catches"),
     orNull(context.services.findAlertsForLocation({ locationId: location.id }), context.logger, "the alerts"),
     loadTideTab(context, location),
+    tipsTab
+      ? Promise.all([
+          orNull(context.services.getLocationTips({ locationId: location.id }), context.logger, "the tips"),
+          FishingTips.load(),
+        ]).then(([answer]) => answer)
+      : null,
   ]);
   // Not awaited: the live parts stream after the rest of the page (decision 031).
   const live = loadLiveConditions(context, location);
@@ -75,6 +92,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviewsShown,
     alerts,
     tideTab,
+    tips,
     live,
     licenseUrl: spotStateLinks.licenseUrl,
     stateLinks: spotStateLinks,
@@ -178,7 +196,14 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <OverviewTab location={location} />
         </TabsContent>
         <TabsContent value="fishing-tips">
-          <ComingSoon title="Fishing Tips" />
+          <Suspense fallback={<TipsLoading />}>
+            <FishingTips.Component
+              locationId={location.id}
+              initial={loaderData.tips}
+              agencyShort={loaderData.stateLinks.agencyShort}
+              regulationsUrl={loaderData.stateLinks.regulationsUrl}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="guides">
           <ComingSoon title="Local Guides" />

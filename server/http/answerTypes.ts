@@ -94,6 +94,7 @@ export const serviceAnswersAgree = {
   getLocationWater: true satisfies Agrees<Returned<"getLocationWater">, typeof answers.waterSchema>,
   getLocationForecast: true satisfies Agrees<Returned<"getLocationForecast">, typeof answers.forecastSchema>,
   getLocationOutlook: true satisfies Agrees<Returned<"getLocationOutlook">, typeof answers.outlookSchema>,
+  getLocationTips: true satisfies Agrees<Returned<"getLocationTips">, typeof answers.locationTipsSchema>,
   listModerationQueue: true satisfies Agrees<
     Returned<"listModerationQueue">,
     typeof answers.moderationQueueSchema

@@ -13,6 +13,7 @@ import {
   locationRatingSchema,
   locationSchema,
   locationSuggestionSchema,
+  locationTipsSchema,
   mapAnswerSchema,
   messageSchema,
   outlookSchema,
@@ -304,6 +305,23 @@ export function apiRoutes(services: Services): ApiRoute[] {
         404: "No such location",
       },
       handle: ({ params, query }) => services.getLocationOutlook({ locationId: params.id, days: query.days }),
+    }),
+    route({
+      method: "get",
+      path: "/locations/:id/tips",
+      tag: "Live conditions",
+      summary:
+        "The spot's fishing tips: for each fish and kind of water it is fished on, the method and " +
+        "where the fish hold, in season this month (on the spot's clock) first, and when it bites: the " +
+        "tide stage with the next high and low at tidal spots, the gauge's flow and trend with what " +
+        "they mean at gauged rivers (or why there is no reading), and the time of day",
+      params: idParams,
+      responses: {
+        200: answer("The spot's tips", locationTipsSchema),
+        400: "Bad id",
+        404: "No such location",
+      },
+      handle: ({ params }) => services.getLocationTips({ locationId: params.id }),
     }),
     route({
       method: "get",

@@ -9,9 +9,11 @@ import { createServiceContext, type ServicesConfig } from "./context";
 import { createLocationServices } from "./locations";
 import { createReviewServices } from "./reviews";
 import { createSpeciesServices } from "./species";
+import { createTipsServices } from "./tips";
 
 // The services are composed from the domains' faces (docs/architecture.md "Domains"): each
-// domain binds its own use cases; this file only hands them one database, mailer and change feed.
+// domain binds its own use cases; this file only hands them one database, mailer and change feed
+// (and the tips domain the conditions' tide and river reads it tells its advice against).
 
 /**
  * The use cases, bound to one database and mailer. API handlers and page loaders both call
@@ -41,6 +43,7 @@ export function createServices(deps: {
     operatorConsole.operatorConsoleOn ? `${deps.config.publicUrl}/admin/suggestions` : undefined,
   );
   const species = createSpeciesServices(context);
+  const conditions = createConditionServices(context, tideCache);
   return {
     /** For failures met after an answer's first byte, which no error page can report. */
     logger: deps.logger,
@@ -48,7 +51,8 @@ export function createServices(deps: {
     ...createReviewServices(context),
     ...species.services,
     ...createAlertServices(context),
-    ...createConditionServices(context, tideCache),
+    ...conditions,
+    ...createTipsServices(context, conditions),
     ...operatorConsole,
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {

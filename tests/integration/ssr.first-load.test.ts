@@ -72,6 +72,14 @@ describe("the first load", () => {
     );
   });
 
+  it("leaves the Fishing Tips tab out of the location page's first load, even when the address opens it", async () => {
+    for (const pagePath of [locationPath, `${locationPath}?tab=fishing-tips`]) {
+      const location = await graphOf(pagePath);
+      expect(location.firstLoad.map(chunkName)).not.toContain("FishingTipsTab");
+      expect(location.lazy.map(chunkName)).toContain("FishingTipsTab");
+    }
+  });
+
   it("starts the page's scripts after the first paint: no preloads in <head>, the module script inert until then", async () => {
     const { body, headers } = await server.fetchText("/");
     const head = body.slice(0, body.indexOf("</head>"));
