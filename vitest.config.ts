@@ -16,6 +16,8 @@ const ENGINE_INDEPENDENT = [
   "ssr.offline",
   "ssr.pages",
   "ssr.species",
+  // The tips tab's markup; its reads (the spot, tides, the river) run on both in api.tips.
+  "ssr.fishing-tips",
   "ssr.tides",
   "ssr.live-conditions",
   // The console's pages: sign-in and moderation run on both databases in api.operators; the
