@@ -35,13 +35,14 @@ test("switches tabs by click and keyboard, keeps them in the URL, and the back b
 
   await tab(page, "Fishing Tips").click();
   await expectSelected(page, "Fishing Tips");
-  await expect(page.getByText("Coming Soon")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Fishing Tips" })).toBeVisible();
 
   // Radix tabs: arrow keys move to the next tab and select it.
   await tab(page, "Fishing Tips").press("ArrowRight");
   await expectSelected(page, "Local Guides");
   await expect(tab(page, "Local Guides")).toBeFocused();
   await expect(page).toHaveURL(/\?tab=guides$/);
+  await expect(page.getByText("Coming Soon")).toBeVisible();
 
   await page.goBack();
   await expectSelected(page, "Fishing Tips");
