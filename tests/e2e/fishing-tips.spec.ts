@@ -3,6 +3,7 @@ import type { Location } from "#server/services/locations/locations";
 import { expectNoSeriousA11yIssues } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
+import { locationNamed } from "./support/locations";
 
 // The Fishing Tips tab (docs/product.md "Fishing tips tab") at a curated tidal spot, on desktop
 // and phone: opened by its address and from another tab, with axe.
@@ -11,12 +12,8 @@ test.beforeEach(async ({ page }) => {
   await dismissInstallBanner(page);
 });
 
-async function tillamookBay(request: APIRequestContext): Promise<Location> {
-  const res = await request.get(`/api/locations/search/${encodeURIComponent("Tillamook Bay")}`);
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()) as Location[]).find((l) => l.name === "Tillamook Bay");
-  if (!found) throw new Error("Tillamook Bay is not in the curated dataset");
-  return found;
+function tillamookBay(request: APIRequestContext): Promise<Location> {
+  return locationNamed(request, "Tillamook Bay");
 }
 
 test("the Fishing Tips tab tells how, where and when to fish each of the spot's fish", {
