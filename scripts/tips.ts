@@ -4,9 +4,11 @@ import path from "node:path";
 import { CURATED_STATES } from "#core/curatedStates";
 import { checkDataset } from "#core/dataset";
 import { checkFishingTips, requiredTipPairs } from "#core/fishingTips";
+import { curatedLocationFiles, fishingTipsFile } from "#server/paths";
 import { fail, readCommandLine } from "./commandLine";
 
-const DEFAULT_FILE = "data/fishing-tips.json";
+// The same files the server reads, wherever the command is run from.
+const DEFAULT_FILE = path.relative(process.cwd(), fishingTipsFile);
 
 const usage = `Usage: npm run tips -- validate [FILE]
 
@@ -28,8 +30,8 @@ if (command !== "validate") fail(usage);
 if (extra.length > 0) fail(`Unexpected argument '${extra[0]}'.\n\n${usage}`);
 
 const spots = [];
-for (const state of CURATED_STATES) {
-  const stateFile = path.join("data", "states", `${state.file}.json`);
+for (const [index, state] of CURATED_STATES.entries()) {
+  const stateFile = path.relative(process.cwd(), curatedLocationFiles[index] as string);
   const { records, problems } = checkDataset(await readJson(stateFile), { state: state.state });
   if (problems.length > 0) fail(`${stateFile} has problems; run npm run locations -- validate ${stateFile}`);
   spots.push(...records);
