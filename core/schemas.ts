@@ -3,6 +3,7 @@ import { z } from "zod";
 import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
 import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
 import { FISH_VALUE_PATTERN } from "./fishTypes";
+import { countLinks } from "./links";
 import { MAP_ZOOM_RANGE } from "./mapBox";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./moderation";
 import { MAX_RATING, MIN_RATING } from "./ratings";
@@ -352,6 +353,27 @@ export const hideReviewInputSchema = z.object({ reason: decisionNote("Please giv
 
 /** Rejecting a suggestion: the console's Reject form. */
 export const rejectSuggestionInputSchema = z.object({ note: decisionNote("Please give a note") });
+
+// docs/product.md "Fishing tips tab": the team's note on a spot, plain text shown first on the
+// tab. It speaks for the site, so it carries no links: nobody is sent elsewhere under our name.
+export const TEAM_NOTE_LENGTH = { min: 2, max: 600 } as const;
+const teamNoteRequired = "Please write the note";
+
+/** A spot's team note: the console's note form, on the location's edit page. */
+export const teamNoteInputSchema = z.object({
+  text: z
+    .string({ error: teamNoteRequired })
+    // A textarea posts each line break as CRLF; the browser's maxLength counts it as one.
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(TEAM_NOTE_LENGTH.min, teamNoteRequired)
+        .max(TEAM_NOTE_LENGTH.max, `Must be at most ${TEAM_NOTE_LENGTH.max} characters`)
+        .refine((text) => countLinks(text) === 0, "Links are not allowed in the note"),
+    ),
+});
+export type TeamNoteInput = z.input<typeof teamNoteInputSchema>;
 
 /**
  * Approving a suggestion: what the console's Approve form asks for, since the visitor's form
