@@ -200,6 +200,18 @@ export const locationRatings = pgTable("location_ratings", {
   ratingSum: integer("rating_sum").notNull().default(0),
 });
 
+// docs/product.md "Fishing tips tab": the team's note on a spot, one at most, shown first on its
+// tab. Apart from the location's row, which the importer rewrites from data/states/*.json: an
+// import keeps the notes. Who wrote it last and when; every change is in the audit log.
+export const locationTeamNotes = pgTable("location_team_notes", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => fishingLocations.id, { onDelete: "cascade" }),
+  text: text("text").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // docs/product.md "Alert subscriber": an address gets notices only once it has confirmed; one row
 // per address.
 export const alertSubscribers = pgTable(
@@ -358,3 +370,4 @@ export type LocationRow = typeof fishingLocations.$inferSelect;
 export type ReviewRow = typeof locationReviews.$inferSelect;
 export type TideAlertRow = typeof tideAlerts.$inferSelect;
 export type SuggestionRow = typeof locationSuggestions.$inferSelect;
+export type TeamNoteRow = typeof locationTeamNotes.$inferSelect;
