@@ -449,7 +449,13 @@ export const locationTipsSchema = z.object({
         .optional(),
     }),
   ),
-  note: z.string().optional().describe("The operators' note on the spot, when they have written one"),
+  note: z
+    .object({
+      text: z.string().describe("Plain text, at most 600 characters, no links; line breaks as \\n"),
+      updatedAt: instant.describe("When the team last wrote it"),
+    })
+    .optional()
+    .describe("The team's note on the spot, shown first and marked From our team; only when it has one"),
 });
 
 // --- Operators ------------------------------------------------------------------------------

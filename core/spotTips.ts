@@ -51,14 +51,21 @@ export type SpeciesTips = {
   };
 };
 
+/** The team's note on a spot (docs/product.md "Fishing tips tab"): plain text, no links. */
+export type TeamNote = {
+  text: string;
+  /** When it was last written (ISO 8601, UTC). */
+  updatedAt: string;
+};
+
 export type TipsAnswer = {
   /** This month at the spot, on its own clock: "November". */
   month: string;
   /** The spot's best seasons, which say what is in season there. */
   bestSeasons: string;
   species: SpeciesTips[];
-  /** The operators' note on the spot; not written yet, so never sent. */
-  note?: string;
+  /** The team's note on the spot, shown first; only when the spot has one. */
+  note?: TeamNote;
 };
 
 /** This month at the spot (0 = January), on its own clock (docs/product.md "Time zones"). */

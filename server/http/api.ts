@@ -311,10 +311,11 @@ export function apiRoutes(services: Services): ApiRoute[] {
       path: "/locations/:id/tips",
       tag: "Live conditions",
       summary:
-        "The spot's fishing tips: for each fish and kind of water it is fished on, the method and " +
-        "where the fish hold, in season this month (on the spot's clock) first, and when it bites: the " +
-        "tide stage with the next high and low at tidal spots, the gauge's flow and trend with what " +
-        "they mean at gauged rivers (or why there is no reading), and the time of day",
+        "The spot's fishing tips: the team's note on the spot when it has one; then for each fish and " +
+        "kind of water it is fished on, the method and where the fish hold, in season this month (on " +
+        "the spot's clock) first, and when it bites: the tide stage with the next high and low at tidal " +
+        "spots, the gauge's flow and trend with what they mean at gauged rivers (or why there is no " +
+        "reading), and the time of day",
       params: idParams,
       responses: {
         200: answer("The spot's tips", locationTipsSchema),

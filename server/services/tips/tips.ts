@@ -8,6 +8,7 @@ import { spotTimeZone, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { fishingTipsFile } from "#server/paths";
 import { getLocation } from "../locations";
+import { getTeamNote, publicTeamNote } from "./teamNotes";
 
 /**
  * The content of data/fishing-tips.json, read once per process and kept: it changes only with a
@@ -68,7 +69,8 @@ async function readFlow(
 
 /**
  * GET /api/locations/{id}/tips and the Fishing Tips tab (docs/product.md "Fishing tips tab"): the
- * spot's tips, in season first, with the tide and flow now. A failed tide or gauge read is said
+ * team's note when the spot has one, then the spot's tips, in season first, with the tide and
+ * flow now. A failed tide or gauge read is said
  * in the answer; only an unknown spot fails.
  */
 export async function getLocationTips(
@@ -80,8 +82,9 @@ export async function getLocationTips(
   const now = options.now ?? new Date();
   const timeZone = spotTimeZone(spot);
   const tidal = Boolean(spot.tideInfo?.trim());
-  const [tips, tides, flow] = await Promise.all([
+  const [tips, note, tides, flow] = await Promise.all([
     deps.tips(),
+    getTeamNote(db, { locationId: spot.id }),
     tidal
       ? deps.conditions
           .predictLocationTides({ locationId: spot.id, days: TIDE_DAYS, today: zoneToday(timeZone, now) })
@@ -97,5 +100,6 @@ export async function getLocationTips(
       ? readFlow(deps.conditions, spot.id, deps.logger, options.flowBudgetMs ?? FLOW_BUDGET_MS)
       : undefined,
   ]);
-  return composeSpotTips({ spot, tips, now, timeZone, tides, flow });
+  const answer = composeSpotTips({ spot, tips, now, timeZone, tides, flow });
+  return note ? { ...answer, note: publicTeamNote(note) } : answer;
 }
