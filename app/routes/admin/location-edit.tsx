@@ -4,19 +4,22 @@ import { CsrfField } from "#app/components/console/CsrfField";
 import { LocationFields } from "#app/components/console/LocationFields";
 import {
   type LocationFormErrors,
+  type LocationFormValues,
   locationFormFromData,
   locationFormValues,
   validateLocationForm,
 } from "#app/components/console/locationForm";
+import { type TeamNoteFailure, TeamNoteForm } from "#app/components/console/TeamNoteForm";
 import { Button } from "#app/components/ui/button";
 import { Callout } from "#app/components/ui/callout";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
-import { idSchema } from "#core/schemas";
+import { idSchema, teamNoteInputSchema } from "#core/schemas";
 import type { Route } from "./+types/location-edit";
 
 // /admin/locations/{id}: every field through the importer's schema, public as soon as it is saved
-// (the caches are cleared as for any write); or delete, after a second, explicit press.
+// (the caches are cleared as for any write); or delete, after a second, explicit press. Beside
+// the record, the spot's team note for its Fishing Tips tab: added, changed or removed.
 
 function locationIdOf(params: { id?: string }): number {
   const id = idSchema.safeParse(params.id);
@@ -39,8 +42,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = locationIdOf(params);
   const location = await existing(context, id);
   const saved = new URL(request.url).searchParams.get("saved");
-  return { location, dependants: await context.services.locationDependants({ id }), saved };
+  const [dependants, note] = await Promise.all([
+    context.services.locationDependants({ id }),
+    context.services.getTeamNote({ locationId: id }),
+  ]);
+  return { location, dependants, note, saved };
 }
+
+type ActionData =
+  | { values: LocationFormValues; errors: LocationFormErrors; note?: undefined }
+  | { note: TeamNoteFailure; values?: undefined; errors?: undefined };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { operator, form } = await requireOperatorPost(request, context);
@@ -50,9 +61,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await context.services.deleteConsoleLocation({ id, operator: operator.email });
     throw redirect(`/admin/locations?deleted=${encodeURIComponent(name)}`);
   }
+  if (form.get("intent") === "save-note") {
+    await existing(context, id);
+    const text = String(form.get("note") ?? "");
+    const parsed = teamNoteInputSchema.safeParse({ text });
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? "Please write the note";
+      return data<ActionData>({ note: { text, error } }, { status: 400 });
+    }
+    await context.services.saveTeamNote({ locationId: id, text: parsed.data.text, operator: operator.email });
+    throw redirect(`/admin/locations/${id}?saved=note#team-note`);
+  }
+  if (form.get("intent") === "remove-note") {
+    await existing(context, id);
+    await context.services.removeTeamNote({ locationId: id, operator: operator.email });
+    throw redirect(`/admin/locations/${id}?saved=note-removed#team-note`);
+  }
   const values = locationFormFromData(form);
   const outcome = validateLocationForm(values);
-  if ("errors" in outcome) return data({ values, errors: outcome.errors }, { status: 400 });
+  if ("errors" in outcome) return data<ActionData>({ values, errors: outcome.errors }, { status: 400 });
   await context.services.updateConsoleLocation({ id, record: outcome.record, operator: operator.email });
   throw redirect(`/admin/locations/${id}?saved=updated`);
 }
@@ -62,9 +89,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EditLocation({ loaderData, actionData }: Route.ComponentProps) {
-  const { location, dependants, saved } = loaderData;
+  const { location, dependants, note, saved } = loaderData;
   const saving = useNavigation().state === "submitting";
   const errors: LocationFormErrors = actionData?.errors ?? {};
+  const noteSaved = saved === "note" || saved === "note-removed" ? saved : null;
   return (
     <section aria-labelledby="edit-location-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,7 +107,7 @@ export default function EditLocation({ loaderData, actionData }: Route.Component
           <ExternalLink className="size-4" aria-hidden />
         </a>
       </div>
-      {saved && !actionData && (
+      {saved && !noteSaved && !actionData && (
         <Callout variant="success" role="status" className="mt-4">
           <CheckCircle2 aria-hidden />
           <p>
@@ -103,6 +131,12 @@ export default function EditLocation({ loaderData, actionData }: Route.Component
           </Button>
         </div>
       </Form>
+      <TeamNoteForm
+        note={note}
+        saved={actionData ? null : noteSaved}
+        failed={actionData?.note ?? null}
+        busy={saving}
+      />
       <details className="mt-10 rounded-lg border border-destructive/40 p-4">
         <summary className="cursor-pointer font-medium text-destructive">Delete this location…</summary>
         <Form method="post" className="mt-3 grid gap-3">
