@@ -1,19 +1,37 @@
 import { useQuery } from "@tanstack/react-query";
 import { RegulationsReminder } from "#app/components/species/RegulationsReminder";
-import type { SpeciesTips, TipsAnswer } from "#core/spotTips";
+import { formatCreatedAt } from "#core/dates";
+import type { SpeciesTips, TeamNote, TipsAnswer } from "#core/spotTips";
 import { TipsLoading } from "./TipsLoading";
 
-// docs/product.md "Fishing tips tab": each fish the spot holds, in season this month first, with
-// how and where it is fished on this kind of water, when it bites told against today's tide or
-// flow, and the state agency's regulations. Plain markup: the page's loader sends the content
-// when the address opens this tab; opened from another tab, it is read from the API. Its code
-// loads only when the tab is opened (decision 023).
+// docs/product.md "Fishing tips tab": the team's note on the spot first, when it has one; then
+// each fish the spot holds, in season this month first, with how and where it is fished on this
+// kind of water, when it bites told against today's tide or flow, and the state agency's
+// regulations. Plain markup: the page's loader sends the content when the address opens this
+// tab; opened from another tab, it is read from the API. Its code loads only when the tab is
+// opened (decision 023).
 
 export const TIPS_FAILED =
   "The fishing tips could not be loaded. Check your connection and open the tab again.";
 
+export const TEAM_NOTE_MARK = "From our team";
+
 export function tipsUrl(locationId: number): string {
   return `/api/locations/${locationId}/tips`;
+}
+
+/** The team's own word on the spot, told apart from the tips written per fish and water. */
+function TeamNoteCard({ note }: { note: TeamNote }) {
+  return (
+    <aside aria-labelledby="tips-team-note" className="rounded-lg border border-primary/30 bg-secondary p-5">
+      <h3 id="tips-team-note" className="text-sm font-semibold text-primary">
+        {TEAM_NOTE_MARK}
+      </h3>
+      {/* Plain text: its line breaks are the team's paragraphs. */}
+      <p className="mt-2 whitespace-pre-line leading-relaxed">{note.text}</p>
+      <p className="mt-2 text-xs text-muted-foreground">{`Updated ${formatCreatedAt(note.updatedAt)}.`}</p>
+    </aside>
+  );
 }
 
 function SpeciesCard({
@@ -122,6 +140,7 @@ export default function FishingTipsTab({
           conditions at the spot.
         </p>
       </div>
+      {data?.note && <TeamNoteCard note={data.note} />}
       {data ? (
         data.species.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
