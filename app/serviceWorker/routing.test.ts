@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, isCacheable, isOutdatedCache, type Strategy, strategyFor } from "./routing";
+import {
+  cacheNames,
+  isCacheable,
+  isOutdatedCache,
+  type Strategy,
+  spotTabReads,
+  strategyFor,
+} from "./routing";
 
 const ORIGIN = "https://fishspots.test";
 
@@ -82,4 +89,18 @@ describe("cache names", () => {
     expect(isOutdatedCache("fish-spots-shell-new", "new")).toBe(false);
     expect(isOutdatedCache("someone-elses-cache", "new")).toBe(false);
   });
+});
+
+describe("spotTabReads", () => {
+  it("saves a spot page's tab answers beside it, whichever tab the page opened on", () => {
+    expect(spotTabReads(`${ORIGIN}/locations/7`)).toEqual(["/api/locations/7/tips"]);
+    expect(spotTabReads(`${ORIGIN}/locations/7?tab=reviews`)).toEqual(["/api/locations/7/tips"]);
+  });
+
+  it.each(["/", "/locations/7/extra", "/locations/search/tillamook", "/map?state=oregon"])(
+    "reads nothing more beside %s",
+    (path) => {
+      expect(spotTabReads(`${ORIGIN}${path}`)).toEqual([]);
+    },
+  );
 });

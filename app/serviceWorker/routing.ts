@@ -33,6 +33,18 @@ export function strategyFor(request: RequestFacts, origin: string): Strategy {
   return "networkFirst";
 }
 
+const SPOT_PAGE = /^\/locations\/(\d+)$/;
+
+/**
+ * The reads a spot page's tabs make when opened, saved beside the page when it is visited: the
+ * offline copy of a spot then opens each tab, not only those opened while online
+ * (docs/product.md "Offline use").
+ */
+export function spotTabReads(pageUrl: string): string[] {
+  const id = SPOT_PAGE.exec(new URL(pageUrl).pathname)?.[1];
+  return id ? [`/api/locations/${id}/tips`] : [];
+}
+
 export type ResponseFacts = {
   status: number;
   type: string;

@@ -8,6 +8,7 @@ import {
   isOutdatedCache,
   OFFLINE_PATH,
   START_PATH,
+  spotTabReads,
   strategyFor,
 } from "./routing";
 
@@ -66,6 +67,7 @@ worker.addEventListener("fetch", (event) => {
       return;
     case "page":
       event.respondWith(networkFirst(event, names.pages, CACHE_LIMITS.pages, offlinePage));
+      event.waitUntil(saveSpotTabs(request.url));
       return;
     case "networkFirst":
       event.respondWith(
@@ -99,6 +101,20 @@ async function networkFirst(
     // Nothing saved: the page sees the same network failure it would see without a worker.
     throw error;
   }
+}
+
+/** A spot's tab answers, read beside its page; offline, the copies saved earlier stay. */
+async function saveSpotTabs(pageUrl: string) {
+  await Promise.all(
+    spotTabReads(pageUrl).map(async (path) => {
+      try {
+        const response = await fetch(path);
+        if (isCacheable(response)) await save(names.data, new Request(path), response, CACHE_LIMITS.data);
+      } catch {
+        // No network: the saved copy, if any, answers the tab.
+      }
+    }),
+  );
 }
 
 function offlinePage(): Promise<Response | undefined> {

@@ -94,6 +94,30 @@ test.describe("without a network", () => {
     expect(offline).toEqual(online);
   });
 
+  test("a visited spot's Fishing Tips tab opens offline, though it was never opened online", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tillamook = await locationNamed(request, "Tillamook Bay");
+    const path = `/locations/${tillamook.id}`;
+    await page.goto(path);
+    await underServiceWorker(page);
+    // The worker saves the tab's answer beside the page, after the page itself.
+    await expect
+      .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), `/api${path}/tips`))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(path);
+    await page
+      .getByRole("tablist", { name: "Location details" })
+      .getByRole("tab", { name: "Fishing Tips" })
+      .click();
+    const panel = page.getByRole("tabpanel", { name: "Fishing Tips" });
+    await expect(panel.getByRole("article").first().getByText("How to fish it")).toBeVisible();
+  });
+
   test("a visited river spot shows the last conditions it saw, with their time", async ({
     page,
     context,
