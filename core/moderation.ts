@@ -24,3 +24,13 @@ export const HELD_REVIEW_MESSAGE = "Thanks! Your review will appear after a quic
 export const REPORT_THANKS = "Thanks for telling us. Our team will take a look.";
 
 export type ReviewStatus = "published" | "held" | "hidden";
+
+// A web address with its scheme or www., or a bare domain under a common top-level domain (the
+// usual form of a spammer's link). One match per link: the first alternative takes the whole
+// address, domain included. Reviews' holds and guides' texts count links with the same rule.
+const LINK =
+  /(?:https?:\/\/|www\.)[^\s<>"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|us|ru|cn|xyz|top|site|online|shop|store|club|live)\b(?:\/[^\s<>"]*)?/gi;
+
+export function countLinks(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}

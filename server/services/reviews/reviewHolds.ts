@@ -1,19 +1,10 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import { countLinks } from "#core/moderation";
 
 // Why a new review is held for an operator's check instead of published (decision 032). A hold
 // is not a refusal: an operator publishes what was held by mistake.
 
 export const MAX_LINKS = 2;
-
-// A web address with its scheme or www., or a bare domain under a common top-level domain (the
-// usual form of a spammer's link). One match per link: the first alternative takes the whole
-// address, domain included.
-const LINK =
-  /(?:https?:\/\/|www\.)[^\s<>"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|us|ru|cn|xyz|top|site|online|shop|store|club|live)\b(?:\/[^\s<>"]*)?/gi;
-
-export function countLinks(text: string): number {
-  return text.match(LINK)?.length ?? 0;
-}
 
 // A maintained list (the obscenity package's English set), with its transformers for
 // look-alike letters and repeated characters; built once, it is only read after that.
