@@ -248,3 +248,19 @@ export function orderGuideListings<T extends { id: number; match: GuideMatch }>(
   const group = (match: GuideMatch) => rotateDaily(guides.filter((g) => g.match === match).sort(byId), day);
   return [...group("water"), ...group("region")];
 }
+
+/** The pages guides' e-mails link to; relative, messages put PUBLIC_URL in front. */
+export const guideLinks = {
+  apply: "/guides/apply",
+  /** A page with one button that confirms the application (mail scanners open links). */
+  confirm: (token: string) => `/guides/confirm?token=${encodeURIComponent(token)}`,
+  /** Without a token: the page where a guide asks for the update link. */
+  requestUpdate: "/guides/manage",
+  /** A page to update or withdraw the listing; nothing changes until a button is pressed. */
+  manage: (token: string) => `/guides/manage?token=${encodeURIComponent(token)}`,
+  /** The location page's Local Guides tab. */
+  locationGuides: (locationId: number) => `/locations/${locationId}?tab=guides`,
+} as const;
+
+/** Rejecting or hiding a listing: the operator's reason, as for a review (the console's forms too). */
+export { hideReviewInputSchema as guideReasonSchema } from "./schemas";
