@@ -169,7 +169,10 @@ const distinct = <
 });
 
 /** What a guide may change through the e-mailed link, and an operator in the console: all but the address. */
-export const guideUpdateSchema = z.object(guideFields).superRefine(regionsOfState).transform(distinct);
+/** The fields' shapes alone, for documents and forms; the schemas below add the cross-field checks. */
+export const guideFieldsSchema = z.object(guideFields);
+
+export const guideUpdateSchema = guideFieldsSchema.superRefine(regionsOfState).transform(distinct);
 export type GuideUpdateInput = z.input<typeof guideUpdateSchema>;
 export type GuideFields = z.output<typeof guideUpdateSchema>;
 
@@ -216,7 +219,7 @@ export type GuideListing = {
   phone?: string;
   website?: string;
   fishTypes: string[];
-  tripKinds: string[];
+  tripKinds: TripKind[];
   about: string;
   match: GuideMatch;
 };

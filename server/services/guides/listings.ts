@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, eq, exists, or, sql } from "drizzle-orm";
-import { dayNumber, type GuideListing, orderGuideListings } from "#core/guides";
+import { dayNumber, type GuideListing, orderGuideListings, type TripKind } from "#core/guides";
 import { spotTimeZone, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, guides, guideWaters } from "#server/db/schema";
@@ -44,8 +44,10 @@ export async function listGuidesForLocation(
         ),
       ),
     );
-  const listings: GuideListing[] = rows.map(({ named, phone, website, ...guide }) => ({
+  const listings: GuideListing[] = rows.map(({ named, phone, website, tripKinds, ...guide }) => ({
     ...guide,
+    // Written only through the schema's enum.
+    tripKinds: tripKinds as TripKind[],
     ...(phone ? { phone } : {}),
     ...(website ? { website } : {}),
     match: named ? "water" : "region",

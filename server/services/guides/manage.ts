@@ -8,6 +8,7 @@ import {
   type GuideUpdateInput,
   guideLinkRequestSchema,
   guideUpdateSchema,
+  type TripKind,
 } from "#core/guides";
 import type { Database } from "#server/db/client.server";
 import { type GuideRow, guides } from "#server/db/schema";
@@ -69,7 +70,7 @@ export type ManagedGuide = {
   regions: string[];
   locationIds: number[];
   fishTypes: string[];
-  tripKinds: string[];
+  tripKinds: TripKind[];
   about: string;
 };
 
@@ -87,7 +88,7 @@ async function managedGuide(db: Database, row: GuideRow): Promise<ManagedGuide> 
     regions: row.regions,
     locationIds: await watersOf(db, row.id),
     fishTypes: row.fishTypes,
-    tripKinds: row.tripKinds,
+    tripKinds: row.tripKinds as TripKind[],
     about: row.about,
   };
 }
