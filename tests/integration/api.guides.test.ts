@@ -393,6 +393,29 @@ describe("the whole guide path", () => {
   });
 });
 
+describe("where a listing shows", () => {
+  it("keeps a region to its own state: California's North Coast is not Oregon's", async () => {
+    const operator = await signIn();
+    const guide = await confirmedApplication({
+      state: "California",
+      regions: ["North Coast"],
+      locationIds: [],
+      licenseNumber: "CDFW-G-4411",
+    });
+    await server.fetchJson(`/api/admin/guides/${guide.id}/approve`, json("POST", undefined, operator));
+    expect(await guidesOf("Wilson River")).not.toContainEqual(expect.objectContaining({ id: guide.id }));
+    expect(await guidesOf("Nestucca River")).not.toContainEqual(expect.objectContaining({ id: guide.id }));
+  });
+
+  it("offers the apply form a state's spots as waters, by region then name", async () => {
+    const oregon = await server.services.listGuideWaterChoices({ state: "Oregon" });
+    expect(oregon.map((w) => w.name)).toEqual(["Nestucca River", "Wilson River", "Detroit Lake"]);
+    expect(await server.services.listGuideWaterChoices({ state: "Washington" })).toEqual([
+      { id: ids["Elliott Bay"], name: "Elliott Bay", region: "Puget Sound" },
+    ]);
+  });
+});
+
 describe("abuse limits", () => {
   it("answers every address the same, and sends one address at most three links in 15 minutes", async () => {
     const body = application();
