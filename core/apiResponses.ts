@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ConditionsAnswer } from "./conditions";
 import type { ForecastAnswer } from "./forecast";
+import { GUIDE_STATUSES, type GuideListing, TRIP_KINDS, type TripKind } from "./guides";
 import { MOON_PHASE_NAMES } from "./moonPhase";
 import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
 import type { TipsAnswer } from "./spotTips";
@@ -458,6 +459,85 @@ export const locationTipsSchema = z.object({
     .describe("The team's note on the spot, shown first and marked From our team; only when it has one"),
 });
 
+// --- Local guides ---------------------------------------------------------------------------
+
+const GUIDE_STATUS = z.enum(GUIDE_STATUSES);
+const tripKinds = z.array(z.enum(TRIP_KINDS.map((k) => k.value) as [TripKind, ...TripKind[]]));
+
+export const guideListSchema = z.array(
+  z
+    .object({
+      id,
+      name: z.string(),
+      business: z.string(),
+      licenseNumber: z.string().describe("The guide's state licence or registration number"),
+      phone: z.string().optional(),
+      website: z.string().optional(),
+      fishTypes: z.array(z.string()).describe("Fish-type values, such as chinook_salmon"),
+      tripKinds,
+      about: z.string(),
+      match: z
+        .enum(["water", "region"])
+        .describe("water: the guide named this spot's water; region: the guide works its region"),
+    })
+    .register(apiSchemas, {
+      id: "GuideListing",
+      description: 'docs/product.md "Local guides": an approved guide; never an e-mail address',
+    }),
+);
+
+/** A guide's change through an e-mailed link, or a confirmation: what happens next, and the status. */
+export const guideChangeSchema = z.object({
+  message: z.string(),
+  status: z.enum(["pending", "withdrawn"]),
+});
+
+export const managedGuideSchema = z.object({
+  id,
+  status: GUIDE_STATUS,
+  email: z.string().describe("Masked"),
+  name: z.string(),
+  business: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  licenseNumber: z.string(),
+  state: z.string(),
+  regions: z.array(z.string()),
+  locationIds: z.array(id),
+  fishTypes: z.array(z.string()),
+  tripKinds,
+  about: z.string(),
+});
+
+export const consoleGuideListSchema = z.array(
+  z.object({
+    id,
+    status: GUIDE_STATUS,
+    name: z.string(),
+    business: z.string(),
+    email: z.string().describe("Masked"),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    licenseNumber: z.string(),
+    state: z.string(),
+    regions: z.array(z.string()),
+    waters: z.array(z.object({ id, name: z.string() })),
+    fishTypes: z.array(z.string()),
+    tripKinds: z.array(z.string()),
+    about: z.string(),
+    holdReason: z.string().nullable().describe("Why the application deserves a closer look"),
+    moderationNote: z.string().nullable().describe("The reason it was rejected or hidden"),
+    createdAt: instant,
+    confirmedAt: instant.nullable(),
+    moderatedAt: instant.nullable(),
+    reports: z
+      .array(z.object({ reason: z.string(), note: z.string().nullable(), createdAt: instant }))
+      .describe("Readers' reports since the last decision"),
+  }),
+);
+
+export const guideDecisionSchema = z.object({ id, status: GUIDE_STATUS });
+
 // --- Operators ------------------------------------------------------------------------------
 
 export const operatorSessionSchema = z.object({
@@ -500,4 +580,5 @@ export const coreAnswersMatch = {
   forecast: true satisfies Same<typeof forecastSchema, ForecastAnswer>,
   outlook: true satisfies Same<typeof outlookSchema, OutlookDay[]>,
   tips: true satisfies Same<typeof locationTipsSchema, TipsAnswer>,
+  guides: true satisfies Same<typeof guideListSchema, GuideListing[]>,
 };

@@ -1,5 +1,6 @@
 // What counts as a web address in text visitors and operators write: a held review's links
-// (decision 032) and the links a spot's team note may not carry (docs/product.md "Fishing tips tab").
+// (decision 032), and the links a spot's team note (docs/product.md "Fishing tips tab") and a
+// guide's texts outside the website field ("Local guides") may not carry.
 
 // A web address with its scheme or www., or a bare domain under a common top-level domain (the
 // usual form of a spammer's link). One match per link: the first alternative takes the whole

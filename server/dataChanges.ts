@@ -5,7 +5,7 @@ import type { Logger } from "pino";
  * What a write changed. Every cache of rendered answers drops everything on any of them; a
  * cache built from one kind of data (the map index: locations) skips the others.
  */
-export const DATA_TOPICS = ["locations", "reviews", "alerts", "suggestions", "tips"] as const;
+export const DATA_TOPICS = ["locations", "reviews", "alerts", "suggestions", "tips", "guides"] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
 
 export function isDataTopic(value: unknown): value is DataTopic {

@@ -366,8 +366,110 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_at_idx").on(t.at, t.id)],
 );
 
+// docs/product.md "Local guides" (decision 041): a licensed guide's listing. Only `approved` is
+// public; the address is never shown, and kept lower-case.
+export const guides = pgTable(
+  "guides",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").notNull().default("unconfirmed"),
+    name: text("name").notNull(),
+    business: text("business").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    licenseNumber: text("license_number").notNull(),
+    state: text("state").notNull(),
+    regions: text("regions").array().notNull(),
+    fishTypes: text("fish_types").array().notNull(),
+    tripKinds: text("trip_kinds").array().notNull(),
+    about: text("about").notNull(),
+    // Why the application deserves a closer look (the reviews' holds), for the operators.
+    holdReason: text("hold_reason"),
+    // An operator's reason to reject or hide it; the rejection's is mailed to the guide.
+    moderationNote: text("moderation_note"),
+    // The applicant's address and the text, as keyed hashes (the repeat check of reviews).
+    authorKey: text("author_key"),
+    textKey: text("text_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // An operator's last decision; reports made before it are settled.
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "guides_status",
+      sql`${t.status} in ('unconfirmed', 'pending', 'approved', 'rejected', 'hidden', 'withdrawn')`,
+    ),
+    // One live listing or application per address: applying again mails the update link instead.
+    uniqueIndex("guides_live_email_idx")
+      .on(t.email)
+      .where(sql`${t.status} in ('unconfirmed', 'pending', 'approved', 'hidden')`),
+    // The spots' listings read the approved guides of a state.
+    index("guides_approved_state_idx").on(t.state).where(sql`${t.status} = 'approved'`),
+    index("guides_author_text_idx").on(t.authorKey, t.textKey, t.createdAt),
+  ],
+);
+
+// The spots a guide named as their waters.
+export const guideWaters = pgTable(
+  "guide_waters",
+  {
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => fishingLocations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("guide_waters_guide_location_idx").on(t.guideId, t.locationId),
+    index("guide_waters_location_idx").on(t.locationId),
+  ],
+);
+
+// A reader's report of a listing: one per address per guide, as review reports.
+export const guideReports = pgTable(
+  "guide_reports",
+  {
+    id: serial("id").primaryKey(),
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    reporterKey: text("reporter_key").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("guide_reports_guide_reporter_idx").on(t.guideId, t.reporterKey)],
+);
+
+// A guide's e-mailed link (its token's hash): `confirm` the address, or `manage` the listing
+// (update or withdraw). Each works once, until it expires.
+export const guideTokens = pgTable(
+  "guide_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => guides.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("guide_tokens_purpose", sql`${t.purpose} in ('confirm', 'manage')`),
+    // How many links an address was sent lately (the per-address limit).
+    index("guide_tokens_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
 export type LocationRow = typeof fishingLocations.$inferSelect;
 export type ReviewRow = typeof locationReviews.$inferSelect;
 export type TideAlertRow = typeof tideAlerts.$inferSelect;
 export type SuggestionRow = typeof locationSuggestions.$inferSelect;
 export type TeamNoteRow = typeof locationTeamNotes.$inferSelect;
+export type GuideRow = typeof guides.$inferSelect;

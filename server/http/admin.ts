@@ -13,9 +13,10 @@ import { hideReviewInputSchema, idSchema, signInRequestSchema } from "#core/sche
 import type { Config } from "../config.server";
 import type { Services } from "../services";
 import { AUDIT_CSV_HEADER, auditCsvLine } from "../services/audit";
-import type { OperatorSession } from "../services/console";
 import { apiRouter } from "./api";
 import { HttpError } from "./errors";
+import { guideAdminRoutes } from "./guidesApi";
+import { operatorOf } from "./operatorOf";
 import { clientRateLimit } from "./rateLimit";
 import { ANSWERED, type ApiRoute, answer, route, z } from "./route";
 
@@ -34,11 +35,7 @@ export function signInRateLimit(logger: Logger): RequestHandler {
   return clientRateLimit({ windowMs: 15 * 60_000, limit: SIGN_IN_REQUESTS_PER_CLIENT, logger });
 }
 
-export function operatorOf(res: Response): OperatorSession {
-  const session = res.locals.operator as OperatorSession | undefined;
-  if (!session) throw new HttpError(401, "Sign in first");
-  return session;
-}
+export { operatorOf };
 
 /**
  * Every call after sign-in goes through the console's one guard (services.requireOperator): a
@@ -211,6 +208,7 @@ function operatorRoutes(services: Services): ApiRoute[] {
         return ANSWERED;
       },
     }),
+    ...guideAdminRoutes(services),
   ];
 }
 

@@ -99,4 +99,34 @@ export const serviceAnswersAgree = {
     Returned<"listModerationQueue">,
     typeof answers.moderationQueueSchema
   >,
+  listGuidesForLocation: true satisfies Agrees<
+    Returned<"listGuidesForLocation">,
+    typeof answers.guideListSchema
+  >,
+  applyAsGuide: true satisfies Agrees<Returned<"applyAsGuide">, typeof answers.messageSchema>,
+  requestGuideUpdateLink: true satisfies Agrees<
+    Returned<"requestGuideUpdateLink">,
+    typeof answers.messageSchema
+  >,
+  confirmGuideApplication: true satisfies Fits<
+    Returned<"confirmGuideApplication">,
+    typeof answers.guideChangeSchema
+  >,
+  findGuideForUpdate: true satisfies Agrees<
+    Returned<"findGuideForUpdate">,
+    typeof answers.managedGuideSchema
+  >,
+  updateGuideListing: true satisfies Fits<Returned<"updateGuideListing">, typeof answers.guideChangeSchema>,
+  withdrawGuideListing: true satisfies Fits<
+    Returned<"withdrawGuideListing">,
+    typeof answers.guideChangeSchema
+  >,
+  listConsoleGuides: true satisfies Agrees<
+    Returned<"listConsoleGuides">,
+    typeof answers.consoleGuideListSchema
+  >,
+  approveGuide: true satisfies Agrees<Returned<"approveGuide">, typeof answers.guideDecisionSchema>,
+  rejectGuide: true satisfies Agrees<Returned<"rejectGuide">, typeof answers.guideDecisionSchema>,
+  hideGuide: true satisfies Agrees<Returned<"hideGuide">, typeof answers.guideDecisionSchema>,
+  editGuide: true satisfies Agrees<Returned<"editGuide">, typeof answers.guideDecisionSchema>,
 };

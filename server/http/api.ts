@@ -44,6 +44,8 @@ import {
 import type { Services } from "../services";
 import { unsubscribeMessage } from "../services/alerts";
 import { type Location, locationFeature } from "../services/locations";
+import { clientAddress } from "./clientAddress";
+import { guideRoutes } from "./guidesApi";
 import { ANSWERED, type ApiRoute, answer, FORM_BODY_TYPES, redirect, route, z } from "./route";
 import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 
@@ -54,11 +56,6 @@ const fishTypeParams = z.object({ fishType: z.string().trim().min(1).max(60) });
 const speciesParams = z.object({ slug: z.string() });
 const stateQuery = paginationSchema.pick({ state: true });
 const searchParams = z.object({ query: z.string().max(200, "Search query is too long") });
-
-/** The visitor's address as Express reads it: the peer, or X-Forwarded-For from a trusted proxy. */
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "";
-}
 
 function alertToken(req: Request): string | undefined {
   const header = req.get("x-alert-token");
@@ -555,6 +552,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       },
       handle: ({ req }) => services.createLocationSuggestion({ input: req.body }),
     }),
+    ...guideRoutes(services),
   ];
 }
 

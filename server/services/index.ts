@@ -6,6 +6,7 @@ import { createAlertServices } from "./alerts";
 import { createConditionServices, createTideCache, type TideCache } from "./conditions";
 import { createConsoleServices } from "./console";
 import { createServiceContext, type ServicesConfig } from "./context";
+import { createGuideServices } from "./guides";
 import { createLocationServices } from "./locations";
 import { createReviewServices } from "./reviews";
 import { createSpeciesServices } from "./species";
@@ -53,6 +54,7 @@ export function createServices(deps: {
     ...createAlertServices(context),
     ...conditions,
     ...createTipsServices(context, conditions),
+    ...createGuideServices(context),
     ...operatorConsole,
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {

@@ -5,8 +5,10 @@ import * as ratings from "./ratings";
 import * as reviewReports from "./reviewReports";
 import * as reviews from "./reviews";
 
+export { addressKey, textKey } from "./addressKeys";
 export type { QueuedReview, QueueReport } from "./moderation";
 export type { AverageRating } from "./ratings";
+export { hasProfanity } from "./reviewHolds";
 export { isPublished, type Review } from "./reviews";
 
 export function createReviewServices({ db, bind, write, changes }: ServiceContext) {
