@@ -10,7 +10,8 @@ import { MONTH_NAMES, monthsInRange, parseSeasonRange } from "./seasons";
 import type { TideExtremeAnswer } from "./tidePredictions";
 import type { WaterAnswer } from "./water";
 import { WATER_KIND_NAMES, type WaterKind, type WaterKindFields } from "./waterKinds";
-import { toZoneIso, zoneName, zoneToday } from "./zoneClock";
+import { toZoneIso, zoneToday } from "./zoneClock";
+import { zoneName } from "./zoneName";
 
 export const TIDES_UNAVAILABLE_TEXT = "Tide predictions are unavailable right now.";
 export const FLOW_STILL_LOADING =

@@ -3,7 +3,8 @@
 // keeps: Pacific for nearly every curated spot, Mountain for Lake Owyhee and the Owyhee below the
 // dam. A local day is 23 hours long on the day clocks spring forward and 25 on the day they fall
 // back, so day boundaries are computed from the zone, never assumed to be 24 hours. Intl carries
-// the time-zone rules; no date library is needed.
+// the time-zone rules; no date library is needed. The zone's name, which the tide and tips screens
+// and the alert e-mails show, is ./zoneName.ts: the home page's bundle carries the clock alone.
 
 /**
  * The clock of what belongs to no one spot: the coast stations' tides on the home page and
@@ -25,7 +26,6 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 type ZoneMemo = {
   /** Built on first use: core is imported by the browser bundle too, and most pages read no clock. */
   wallClock?: Intl.DateTimeFormat;
-  name?: string;
   /** The offset in force during each UTC hour (see zoneOffsetMinutes). */
   offsetByUtcHour: Map<number, number>;
 };
@@ -172,34 +172,4 @@ export function zoneDay(timeZone: string, date: string): ZoneDay {
 /** `count` consecutive days on the zone's clock from `date`. */
 export function zoneDays(timeZone: string, date: string, count: number): ZoneDay[] {
   return Array.from({ length: count }, (_, i) => zoneDay(timeZone, addDays(date, i)));
-}
-
-// A zone's name is read as of a fixed recent date: names follow a zone's history (Anchorage was
-// not on Alaska time in 1970), and a fixed date gives the server and the browser the same words.
-const NAMED_AT = new Date(Date.UTC(2026, 0, 1));
-
-/**
- * The zone as anglers name it: "Pacific time", "Mountain time", "Central time". From Intl's
- * generic long name ("Mountain Time"; "Mountain Standard Time" for Arizona, which keeps no
- * daylight saving), in the product's lower case; a zone without a name keeps its IANA name.
- */
-export function zoneName(timeZone: string): string {
-  const memo = memoOf(timeZone);
-  if (memo.name === undefined) {
-    const named = nameOf(timeZone, "longGeneric") ?? nameOf(timeZone, "long") ?? "";
-    memo.name = / Time$/.test(named) ? named.replace(/( Standard| Daylight)? Time$/, " time") : timeZone;
-  }
-  return memo.name;
-}
-
-// Browsers older than `longGeneric` (Safari before 15.4) refuse it: the long name ("Pacific
-// Standard Time", read in January) gives the same words once "Standard" is dropped.
-function nameOf(timeZone: string, style: "longGeneric" | "long"): string | undefined {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
-      .formatToParts(NAMED_AT)
-      .find((p) => p.type === "timeZoneName")?.value;
-  } catch {
-    return undefined;
-  }
 }

@@ -20,7 +20,8 @@ import { useSelectedState } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { displayName, isWellFormedFishValue } from "#core/fishTypes";
 import { viewBox, WORLD_BOX } from "#core/mapBox";
-import { MAP_PAGE_HEIGHT_PX, mapPageView } from "#core/maps";
+import { MAP_PAGE_HEIGHT_PX } from "#core/maps";
+import { mapPageView } from "#core/mapViews";
 import { stateShownFor, withStateParam } from "#core/stateAddress";
 import type { Route } from "./+types/map";
 

@@ -34,7 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logger,
     "average ratings",
   );
-  return { state, region: region.name, spots, ratings };
+  // The state's other regions come with the data, so the page's code carries no curated-states table.
+  const otherRegions = (curatedState(state)?.regions ?? []).filter((name) => name !== region.name);
+  return { state, region: region.name, spots, ratings, otherRegions };
 }
 
 function trailOf(state: string, region: string) {
@@ -74,9 +76,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
-  const { state, region, spots, ratings } = loaderData;
+  const { state, region, spots, ratings, otherRegions: others } = loaderData;
   useAverageRatings(ratings ?? undefined, { partial: true });
-  const others = (curatedState(state)?.regions ?? []).filter((name) => name !== region);
   return (
     <>
       <PageHeader

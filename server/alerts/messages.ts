@@ -7,7 +7,7 @@ import { alertLinks } from "#core/alertLinks";
 import { flowRangeText } from "#core/alerts";
 import { SITE_NAME } from "#core/seo";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import type { MailMessage } from "../mail.server";
 import { type MailBlock, type MailBody, oneLine, renderHtml, renderText } from "./mailBody";
 import { spotClock, spotClockRange, spotDateTime, spotSpan, tideFeet } from "./mailFormat";

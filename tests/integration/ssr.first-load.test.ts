@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,8 @@ import { makeLocation } from "../support/factories";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 023: what a page loads before it runs. Menus, popovers, dialogs and toasts load on
-// demand, and forms fetch their validation (zod) when shown; the home page keeps to a budget.
+// demand, forms fetch their validation (zod) when shown, the operator console's code stays in a
+// chunk of its own; the home page keeps to a budget.
 
 const clientDir = path.join(projectRoot, "build", "client");
 const source = (sitePath: string) => {
@@ -107,6 +108,18 @@ describe("the first load", () => {
     const location = await graphOf(locationPath);
     expect(location.firstLoad.filter(hasZod)).toEqual([]);
     expect(location.lazy.some(hasZod)).toBe(true);
+  });
+
+  it("keeps the operator console's code out of visitors' pages: it is a chunk of its own", async () => {
+    // Two of the console's own sentences (its frame and its alerts screen), as the build keeps them.
+    const hasConsole = (p: string) =>
+      /Console · signed in as|No notice is dead or interrupted/.test(source(p) ?? "");
+    const built = readdirSync(path.join(clientDir, "assets")).map((file) => `/assets/${file}`);
+    expect(built.some(hasConsole)).toBe(true);
+    for (const pagePath of ["/", locationPath]) {
+      const page = await graphOf(pagePath);
+      expect([...page.firstLoad, ...page.lazy].filter(hasConsole)).toEqual([]);
+    }
   });
 
   it("keeps the home page within 60 kB of gzipped JavaScript above the framework's own", async () => {

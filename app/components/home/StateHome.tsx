@@ -21,14 +21,6 @@ export function stateHomeTitle(state: string): string {
   return `Fish Spots - ${state} Fishing Locations Directory`;
 }
 
-function stateHomeDescription(data: StateHomeData): string {
-  if (data.state === "Oregon")
-    return "Find the best fishing spots in Oregon: salmon, steelhead, trout, bass, crab and clam locations with seasons, facilities, tide information and angler ratings.";
-  if (data.spotCount === 0)
-    return `Fishing in ${data.state}: the licence and regulations pages of its fish and wildlife agency, and the states whose spots Fish Spots lists so far.`;
-  return `Find the best fishing spots in ${data.state}: salmon, steelhead, trout, bass, crab and more, with seasons, facilities, tide information and angler ratings.`;
-}
-
 /**
  * A state's home's metadata: canonical at the state's address whichever address served it,
  * the site's search box, and the state's spots as structured data. A state without spots is
@@ -82,7 +74,7 @@ export function stateHomeMeta(data: StateHomeData | undefined, matches: Matches)
   ];
   return pageMeta({
     title: stateHomeTitle(data.state),
-    description: stateHomeDescription(data),
+    description: data.description,
     path,
     matches,
     jsonLd,

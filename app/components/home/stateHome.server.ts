@@ -21,6 +21,18 @@ const MAX_SHOWN = 999;
 
 type LoaderArgs = { context: AppLoadContext; request: Request };
 
+/**
+ * docs/product.md "Page metadata": the home page's description, for the state it shows. Written
+ * here and sent with the data: the browser's bundle carries none of these sentences.
+ */
+function stateHomeDescription(state: string, spotCount: number | null): string {
+  if (state === "Oregon")
+    return "Find the best fishing spots in Oregon: salmon, steelhead, trout, bass, crab and clam locations with seasons, facilities, tide information and angler ratings.";
+  if (spotCount === 0)
+    return `Fishing in ${state}: the licence and regulations pages of its fish and wildlife agency, and the states whose spots Fish Spots lists so far.`;
+  return `Find the best fishing spots in ${state}: salmon, steelhead, trout, bass, crab and more, with seasons, facilities, tide information and angler ratings.`;
+}
+
 export async function loadStateHome({ context, request }: LoaderArgs, state: UsState) {
   const { services, logger } = context;
   const params = new URL(request.url).searchParams;
@@ -55,10 +67,12 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
   // Not awaited: the rivers row streams after the rest of the page (decision 031).
   const rivers = loadRiversNow(context, state);
   const withSpots = (states ?? []).filter((summary) => summary.spotCount > 0);
+  // null when the count could not be read: the page then shows its lists, never "no spots".
+  const spotCount = states ? (states.find((summary) => summary.name === state)?.spotCount ?? 0) : null;
   return {
     state,
-    // null when the count could not be read: the page then shows its lists, never "no spots".
-    spotCount: states ? (states.find((summary) => summary.name === state)?.spotCount ?? 0) : null,
+    description: stateHomeDescription(state, spotCount),
+    spotCount,
     statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),
     agency: states?.find((summary) => summary.name === state)?.agency ?? null,
     rivers,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ConditionsAnswer, TimeWindowAnswer } from "#core/conditions";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import { clockTime, longDay, percent, timeRange } from "./tideFormat";
 
 // docs/product.md "Sun, moon and solunar periods": sunrise, sunset, civil twilight, moon phase and

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ConditionsAnswer } from "#core/conditions";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import {
   dayFraction,
   edgeAnchor,

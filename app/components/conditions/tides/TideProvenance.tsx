@@ -1,6 +1,6 @@
 import type { TideStationSummary } from "#core/tidePredictions";
 import { TIDE_PROVENANCE } from "#core/tidePredictions";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import { distanceLabel } from "./tideFormat";
 
 // Where the numbers come from (docs/product.md "Tide predictions"): the station, whether it

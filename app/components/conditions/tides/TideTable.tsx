@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import { MinusTideBadge } from "./MinusTideBadge";
 import { clockTime, feet, monthDay, TIDE_TYPE_LABEL, weekdayShort } from "./tideFormat";
 import type { TideWeekDay } from "./tideWeek";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Card } from "#app/components/ui/card";
 import type { ConditionsAnswer } from "#core/conditions";
-import { zoneName } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import { ChartLegend } from "./ChartLegend";
 import { heightAxis } from "./chartGeometry";
 import { SunAndMoon } from "./SunAndMoon";
