@@ -235,7 +235,7 @@ describe("the console's Guides section", () => {
     const res = await decide(waiting.id, "approve");
     expect(res.status).toBe(200);
     expect(textOf(markup(res.body))).toContain(
-      `Approved guide #${waiting.id}: the listing shows on its spots now, and the guide is e-mailed that it is live.`,
+      `Approved guide #${waiting.id}, ${waiting.business}: the listing shows on its spots now, and the guide is e-mailed that it is live.`,
     );
     expect(await listingsOf("Wilson River")).toContain(waiting.id);
     expect((await mailTo(waiting.email, 2)).subject).toBe("Your Fish Spots guide listing is live");
@@ -259,7 +259,9 @@ describe("the console's Guides section", () => {
     const short = await decide(repeated.id, "reject", "x");
     expect(short.status).toBe(400);
     const text = textOf(markup(short.body));
-    expect(text).toContain(`Guide #${repeated.id} was not rejected: check the reason below.`);
+    expect(text).toContain(
+      `Guide #${repeated.id}, ${repeated.business}, was not rejected: check the reason on its card.`,
+    );
     expect(text).toContain("Please give a reason");
     expect(text).toContain("The guide is e-mailed this reason (2 to 500 characters).");
     expect(fieldTag(short.body, `guide-${repeated.id}-reject-reason`)).toContain('aria-invalid="true"');
@@ -274,7 +276,9 @@ describe("the console's Guides section", () => {
     const res = await decide(repeated.id, "reject", reason);
     expect(res.status).toBe(200);
     const after = textOf(markup(res.body));
-    expect(after).toContain(`Rejected guide #${repeated.id}. The guide is e-mailed the reason.`);
+    expect(after).toContain(
+      `Rejected guide #${repeated.id}, ${repeated.business}. The guide is e-mailed the reason.`,
+    );
     expect(after).toContain(`Why: ${reason}`);
     const mail = await mailTo(repeated.email, 2);
     expect(mail.text.replace(/\s+/g, " ")).toContain(reason);
@@ -301,7 +305,7 @@ describe("the console's Guides section", () => {
     const res = await decide(listed.id, "hide", "Licence under review");
     expect(res.status).toBe(200);
     expect(textOf(markup(res.body))).toContain(
-      `Hidden guide #${listed.id}: the listing leaves every page until it is approved again.`,
+      `Hidden guide #${listed.id}, Tillamook Bay Charters: the listing leaves every page until it is approved again.`,
     );
     expect(await listingsOf("Wilson River")).not.toContain(listed.id);
     expect(await latestAudit()).toMatchObject({
@@ -326,6 +330,7 @@ describe("the console's Guides section", () => {
     expect(boxTag(html, "regions", "North Coast")).toContain('checked=""');
     expect(html).toContain("j•••@example.com");
     expect(form.body).not.toContain("jo.riverside");
+    expect(textOf(html)).toContain("Ticked: Wilson River");
     // The waters offered are the guide's state's.
     expect(textOf(html)).toContain("Nestucca River");
     expect(textOf(html)).not.toContain("Elliott Bay");

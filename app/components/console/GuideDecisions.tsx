@@ -125,7 +125,7 @@ export function GuideDecisions({
                 {...control}
                 {...reasonLimits}
                 name="reason"
-                placeholder="e.g. Licence number does not check out"
+                placeholder="e.g. Licence not confirmed"
                 defaultValue={hidden?.reason ?? ""}
               />
             )}

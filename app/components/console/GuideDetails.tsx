@@ -28,7 +28,7 @@ const licensingBody = (state: string) =>
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <>
-      <dt className="font-medium">{term}</dt>
+      <dt className="text-muted-foreground">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </>
   );
@@ -57,7 +57,7 @@ export function GuideDetails({ guide }: { guide: ConsoleGuide }) {
         </Callout>
       )}
       <p className="whitespace-pre-line break-words">{guide.about}</p>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <Row term="Name">{guide.name}</Row>
         <Row term="Business">{guide.business}</Row>
         <Row term="E-mail">

@@ -95,12 +95,16 @@ function Box({
   );
 }
 
-const BOXES = "mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4";
+/** Short labels: two columns from the phone's width. */
+const BOXES = "mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4";
+/** Spots' names, some long: one column on a phone. */
+const WATER_BOXES = "mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4";
 
 export function GuideFields({ values, errors, waterChoices }: Props) {
   const shared = { values, errors };
   const regions = curatedState(values.state)?.regions ?? [];
   const body = GUIDE_LICENSING_BODIES[values.state as keyof typeof GUIDE_LICENSING_BODIES];
+  const named = waterChoices.filter((water) => values.locationIds.includes(String(water.id)));
   const byRegion = new Map<string, WaterChoice[]>();
   for (const water of waterChoices)
     byRegion.set(water.region, [...(byRegion.get(water.region) ?? []), water]);
@@ -167,11 +171,15 @@ export function GuideFields({ values, errors, waterChoices }: Props) {
         error={errors.locationIds}
         className="md:col-span-2"
       >
+        <p className="mt-2 text-sm">
+          <span className="font-medium">Ticked: </span>
+          {named.length === 0 ? "none" : named.map((water) => water.name).join(", ")}
+        </p>
         <div className="mt-2 max-h-96 overflow-y-auto rounded-md border p-3">
           {[...byRegion].map(([region, waters]) => (
             <div key={region} className="mt-3 first:mt-0">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{region}</p>
-              <div className={BOXES}>
+              <div className={WATER_BOXES}>
                 {waters.map((water) => (
                   <Box
                     key={water.id}

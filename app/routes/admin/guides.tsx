@@ -37,6 +37,8 @@ type ActionData = { done: string | null; error: string | null; failed: GuideDeci
 const refused = (error: string, status: number, failed: GuideDecisionFailure | null = null) =>
   data<ActionData>({ done: null, error, failed }, { status });
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const statusOf = (error: unknown) =>
   error instanceof Error && "status" in error && typeof error.status === "number" ? error.status : null;
 
@@ -48,44 +50,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("guideId"));
   if (!Number.isInteger(id) || id <= 0) throw data({ message: "Bad guide id" }, { status: 400 });
   const decision = { id, operator: operator.email };
+  const done = (message: string): ActionData => ({ done: message, error: null, failed: null });
   try {
+    // The business names the guide in the messages: an id alone is easy to mistake.
+    const { business } = await context.services.findConsoleGuide({ id });
+    const guide = `guide #${id}, ${business}`;
     if (intent === "approve") {
       await context.services.approveGuide(decision);
-      return {
-        done: `Approved guide #${id}: the listing shows on its spots now, and the guide is e-mailed that it is live.`,
-        error: null,
-        failed: null,
-      } satisfies ActionData;
+      return done(
+        `Approved ${guide}: the listing shows on its spots now, and the guide is e-mailed that it is live.`,
+      );
     }
     const reason = String(form.get("reason") ?? "");
     const parsed = guideReasonSchema.safeParse({ reason });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Please give a reason";
-      return refused(
-        `Guide #${id} was not ${intent === "reject" ? "rejected" : "hidden"}: check the reason below.`,
-        400,
-        {
-          guideId: id,
-          intent,
-          reason,
-          error: message,
-        },
-      );
+      const verb = intent === "reject" ? "rejected" : "hidden";
+      return refused(`${capitalised(guide)}, was not ${verb}: check the reason on its card.`, 400, {
+        guideId: id,
+        intent,
+        reason,
+        error: parsed.error.issues[0]?.message ?? "Please give a reason",
+      });
     }
     if (intent === "reject") {
       await context.services.rejectGuide({ ...decision, reason: parsed.data.reason });
-      return {
-        done: `Rejected guide #${id}. The guide is e-mailed the reason.`,
-        error: null,
-        failed: null,
-      } satisfies ActionData;
+      return done(`Rejected ${guide}. The guide is e-mailed the reason.`);
     }
     await context.services.hideGuide({ ...decision, reason: parsed.data.reason });
-    return {
-      done: `Hidden guide #${id}: the listing leaves every page until it is approved again.`,
-      error: null,
-      failed: null,
-    } satisfies ActionData;
+    return done(`Hidden ${guide}: the listing leaves every page until it is approved again.`);
   } catch (error) {
     const status = statusOf(error);
     if (status === 404) return refused(`Guide #${id} was not found.`, 404);
