@@ -63,7 +63,7 @@ let applications = 0;
 
 /** Applies through the API and follows the mailed confirmation link: the guide waits for review. */
 async function confirmedGuide(
-  overrides: Partial<GuideApplicationInput> = {},
+  overrides: Partial<Pick<GuideApplicationInput, "business" | "about">> = {},
   clientAddress = `198.51.100.${applications + 1}`,
 ) {
   applications += 1;
