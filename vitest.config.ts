@@ -21,10 +21,12 @@ const ENGINE_INDEPENDENT = [
   "ssr.tides",
   "ssr.live-conditions",
   // The console's pages: sign-in and moderation run on both databases in api.operators; the
-  // locations, suggestions and alerts screens' queries are plain selects and single-row writes.
+  // locations, suggestions and alerts screens' queries are plain selects and single-row writes;
+  // the guides screen calls the services api.guides runs on both.
   "ssr.console",
   "ssr.console-locations",
   "ssr.console-suggestions-alerts",
+  "ssr.console-guides",
   "http.cache-policy",
   "http.csp",
   "hostile.script-inertness",

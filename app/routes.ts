@@ -34,6 +34,8 @@ export default [
     route("locations/new", "routes/admin/location-new.tsx"),
     route("locations/:id", "routes/admin/location-edit.tsx"),
     route("suggestions", "routes/admin/suggestions.tsx"),
+    route("guides", "routes/admin/guides.tsx"),
+    route("guides/:id", "routes/admin/guide-edit.tsx"),
     route("alerts", "routes/admin/alerts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DECISION_NOTE_LENGTH, hideReviewInputSchema, rejectSuggestionInputSchema } from "#core/schemas";
+import { GuideDecisions } from "./GuideDecisions";
 import { ReviewDecisions } from "./ReviewDecisions";
 import { SuggestionDecisions } from "./SuggestionDecisions";
 
@@ -14,6 +15,14 @@ function HideForm() {
 
 function RejectForm() {
   return <SuggestionDecisions suggestionId={3} failed={null} />;
+}
+
+function PendingGuide() {
+  return <GuideDecisions guideId={5} status="pending" failed={null} />;
+}
+
+function WithdrawnGuide() {
+  return <GuideDecisions guideId={6} status="withdrawn" failed={null} />;
 }
 
 function render(Component: () => React.ReactElement): string {
@@ -64,5 +73,28 @@ describe("the decision notes' limits", () => {
     expect(
       rejectSuggestionInputSchema.safeParse({ note: "x".repeat(DECISION_NOTE_LENGTH.max) }).success,
     ).toBe(true);
+  });
+});
+
+describe("a guide's decisions", () => {
+  it("ask for the reasons the schema asks, and say which one the guide is e-mailed", () => {
+    const html = render(PendingGuide);
+    const reasons = [...html.matchAll(/<(?:input|textarea)[^>]*name="reason"[^>]*>/g)].map(([tag]) => ({
+      min: Number(tag.match(/minLength="(\d+)"/i)?.[1]),
+      max: Number(tag.match(/maxLength="(\d+)"/i)?.[1]),
+    }));
+    expect(reasons).toEqual([DECISION_NOTE_LENGTH, DECISION_NOTE_LENGTH]);
+    expect(html).toContain(
+      `The guide is e-mailed this reason (${DECISION_NOTE_LENGTH.min} to ${DECISION_NOTE_LENGTH.max} characters).`,
+    );
+    expect(html).toContain("the guide is not e-mailed");
+    for (const intent of ["approve", "reject", "hide"]) expect(html).toContain(`value="${intent}"`);
+    expect(html).toContain('href="/admin/guides/5"');
+  });
+
+  it("offer nothing for a listing the guide withdrew", () => {
+    const html = render(WithdrawnGuide);
+    expect(html).not.toContain("<form");
+    expect(html).toContain("Withdrawn by the guide");
   });
 });

@@ -62,6 +62,18 @@ export async function listConsoleGuides(
     .where(status ? eq(guides.status, status) : ne(guides.status, "unconfirmed"))
     .orderBy(sql`${guides.status} <> 'pending'`, asc(guides.createdAt), asc(guides.id))
     .limit(CONSOLE_GUIDES_LIMIT);
+  return withDetails(db, rows);
+}
+
+/** One guide as the console shows it, whatever its status (its edit page); 404 for none. */
+export async function findConsoleGuide(db: Database, { id }: { id: number }): Promise<ConsoleGuide> {
+  const [guide] = await withDetails(db, await db.select().from(guides).where(eq(guides.id, id)));
+  if (!guide) throw new NotFoundError("Guide not found");
+  return guide;
+}
+
+/** The rows with their named waters and open reports, the address masked. */
+async function withDetails(db: Database, rows: GuideRow[]): Promise<ConsoleGuide[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [waters, reports] = await Promise.all([

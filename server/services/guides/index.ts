@@ -37,6 +37,8 @@ export function createGuideServices({ db, mailer, logger, config, changes, bind,
       return result;
     },
     listConsoleGuides: bind(consoleGuides.listConsoleGuides),
+    /** The console's edit page of one guide. */
+    findConsoleGuide: bind(consoleGuides.findConsoleGuide),
     approveGuide: write("guides", (options: { id: number; operator: string }) =>
       consoleGuides.approveGuide(deps, options),
     ),
