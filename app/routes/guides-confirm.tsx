@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const { message } = await context.services.confirmGuideApplication({ token: linkToken(request, form) });
-    return { state: "confirmed" as const, message };
+    // The action's status wins over the loader's that runs after it.
+    return data({ state: "confirmed" as const, message }, { status: 200 });
   } catch (error) {
     if (statusOf(error) === 404) return refused();
     throw error;

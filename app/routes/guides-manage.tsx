@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "withdraw") {
       const { message } = await context.services.withdrawGuideListing({ token });
-      return { state: "done" as const, title: "Your listing is withdrawn", message };
+      // The action's status wins over the loader's after it, which finds the link spent.
+      return data({ state: "done" as const, title: "Your listing is withdrawn", message }, { status: 200 });
     }
     if (intent === "update") {
       const values = guideFormFromData(form);
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ state: "invalid" as const, values, errors: checked.errors }, { status: 400 });
       try {
         const { message } = await context.services.updateGuideListing({ token, input: checked.input });
-        return { state: "done" as const, title: "Your changes are saved", message };
+        return data({ state: "done" as const, title: "Your changes are saved", message }, { status: 200 });
       } catch (error) {
         const field = refusedGuideField(error);
         if (field) return data({ state: "invalid" as const, values, errors: field }, { status: 400 });
