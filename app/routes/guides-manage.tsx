@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { guideFormFromData } from "#app/components/guides/guideFormValues";
+import { guideFormErrors } from "#app/components/guides/guideValidation";
 import {
   ManageAsk,
   ManageDone,
@@ -8,10 +9,10 @@ import {
   ManageWithdraw,
 } from "#app/components/guides/ManageViews";
 import { linkToken, PRIVATE_PAGE_HEADERS, statusOf } from "#app/lib/alertLinkPages.server";
-import { checkGuideForm, refusedGuideField } from "#app/lib/guideForms.server";
+import { refusedGuideField } from "#app/lib/guideForms.server";
 import { guideStateFrom, waterChoices } from "#app/lib/guidePages.server";
 import { privatePageMeta } from "#app/lib/seo";
-import { GUIDE_LINK_REFUSED, guideLinkRequestSchema, guideUpdateSchema } from "#core/guides";
+import { GUIDE_LINK_REFUSED, type GuideUpdateInput, guideLinkRequestSchema } from "#core/guides";
 import type { Route } from "./+types/guides-manage";
 
 // /guides/manage (docs/product.md "Guide links"): without a token, where a guide asks for the
@@ -80,11 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "update") {
       const values = guideFormFromData(form);
-      const checked = checkGuideForm(guideUpdateSchema, values);
-      if ("errors" in checked)
-        return data({ state: "invalid" as const, values, errors: checked.errors }, { status: 400 });
+      const errors = guideFormErrors("update", values);
+      if (Object.keys(errors).length > 0)
+        return data({ state: "invalid" as const, values, errors }, { status: 400 });
       try {
-        const { message } = await context.services.updateGuideListing({ token, input: checked.input });
+        const { message } = await context.services.updateGuideListing({
+          token,
+          // Checked above by the same schema; the service parses it again.
+          input: values as GuideUpdateInput,
+        });
         return data({ state: "done" as const, title: "Your changes are saved", message }, { status: 200 });
       } catch (error) {
         const field = refusedGuideField(error);

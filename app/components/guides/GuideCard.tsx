@@ -37,7 +37,11 @@ export function GuideCard({
 }) {
   const headingId = `guide-${guide.id}`;
   return (
-    <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-5" data-guide={guide.id}>
+    <article
+      aria-labelledby={headingId}
+      className="grid content-start gap-3 rounded-lg border bg-card p-5"
+      data-guide={guide.id}
+    >
       <div>
         <h4 id={headingId} className="text-lg font-semibold break-words">
           {guide.business}

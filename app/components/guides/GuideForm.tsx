@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
-import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import type { FormEvent, ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { FieldMessage, FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
@@ -10,9 +10,13 @@ import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
 import { GUIDE_LICENSING_BODIES, GUIDE_LIMITS, TRIP_KINDS } from "#core/guideChoices";
 import { AboutField } from "./AboutField";
 import type { GuideFormErrors, GuideFormValues, WaterChoice } from "./guideFormValues";
+import type { GuideFormKind } from "./guideValidation";
 import { WatersField } from "./WatersField";
 
 const invalidClass = "aria-[invalid=true]:border-destructive";
+
+// zod and the schemas load with the form, not with the page (decision 023).
+const loadValidation = () => import("./guideValidation");
 
 type ListField = "regions" | "locationIds" | "fishTypes" | "tripKinds";
 type TextField = "name" | "business" | "email" | "phone" | "website" | "licenseNumber";
@@ -28,7 +32,7 @@ export function GuideForm({
   state,
   waters,
   initial,
-  errors = {},
+  errors: serverErrors = {},
   intent,
   email,
   submitLabel,
@@ -39,7 +43,7 @@ export function GuideForm({
   waters: WaterChoice[];
   initial: GuideFormValues;
   errors?: GuideFormErrors;
-  intent: string;
+  intent: GuideFormKind;
   /** The address field on applying; on updating, the masked address to show instead. */
   email: { editable: true } | { editable: false; shown: string };
   submitLabel: string;
@@ -49,13 +53,19 @@ export function GuideForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<GuideFormValues>({ ...initial, state });
-  const [shownFor, setShownFor] = useState({ state, errors });
+  const [shownState, setShownState] = useState(state);
+  const [browserErrors, setBrowserErrors] = useState<GuideFormErrors | null>(null);
+  const checking = useRef(false);
+  const submit = useSubmit();
   const pending = useNavigation().state === "submitting";
-  // Another state chosen (the page loaded its waters) or another answer from the server.
-  if (shownFor.state !== state || shownFor.errors !== errors) {
-    setShownFor({ state, errors });
-    if (shownFor.state !== state)
-      setValues((previous) => ({ ...previous, state, regions: [], locationIds: [] }));
+  const errors = browserErrors && Object.keys(browserErrors).length > 0 ? browserErrors : serverErrors;
+  useEffect(() => {
+    loadValidation().catch(() => {});
+  }, []);
+  // Another state chosen: the page loaded its waters, and the old state's ticks go.
+  if (shownState !== state) {
+    setShownState(state);
+    setValues((previous) => ({ ...previous, state, regions: [], locationIds: [] }));
   }
 
   const text = (name: TextField) => ({
@@ -70,10 +80,34 @@ export function GuideForm({
       ...previous,
       [field]: checked ? [...previous[field], value] : previous[field].filter((v) => v !== value),
     }));
+  /** Checked here first, so the page is asked only with a form it will take; never twice at once. */
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || checking.current) return;
+    const form = event.currentTarget;
+    checking.current = true;
+    let found: GuideFormErrors = {};
+    try {
+      found = (await loadValidation()).guideFormErrors(intent, values);
+    } catch {
+      // The check could not load (no network): the page checks it anyway.
+    } finally {
+      checking.current = false;
+    }
+    setBrowserErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+      );
+      return;
+    }
+    submit(form);
+  }
+
   const licensingBody = GUIDE_LICENSING_BODIES[state as keyof typeof GUIDE_LICENSING_BODIES];
 
   return (
-    <Form method="post" noValidate className="grid gap-6" aria-busy={pending}>
+    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={pending}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="state" value={state} />
       {children}

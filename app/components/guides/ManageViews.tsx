@@ -135,52 +135,54 @@ export function ManageEdit({
         title={guide.business}
         lead={STATUS_TEXT[guide.status]}
       />
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        {hidden ? (
-          <Callout variant="caution">
-            <Link2Off aria-hidden />
-            <p>Our team has hidden this listing after a review or readers' reports. You may withdraw it.</p>
-          </Callout>
-        ) : (
-          <Card className="grid gap-6 p-5 md:p-6">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="grid max-w-4xl gap-6">
+          {hidden ? (
+            <Callout variant="caution">
+              <Link2Off aria-hidden />
+              <p>Our team has hidden this listing after a review or readers' reports. You may withdraw it.</p>
+            </Callout>
+          ) : (
+            <Card className="grid gap-6 p-5 md:p-6">
+              <div>
+                <h2 className="text-xl font-bold tracking-tight">Update your listing</h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Saved changes go to our team's review, and the listing leaves the pages until they are
+                  approved. This link works once: saving or withdrawing uses it.
+                </p>
+              </div>
+              <StateChooser id="guide-state" state={formState} token={token} />
+              <GuideForm
+                state={formState}
+                waters={waters}
+                initial={initial}
+                errors={errors}
+                intent="update"
+                email={{ editable: false, shown: guide.email }}
+                submitLabel="Save changes"
+                pendingLabel="Saving..."
+              >
+                <input type="hidden" name="token" value={token} />
+              </GuideForm>
+            </Card>
+          )}
+          <section
+            aria-labelledby="withdraw-heading"
+            className="grid gap-2 rounded-lg border border-dashed p-5"
+          >
+            <h2 id="withdraw-heading" className="text-lg font-semibold">
+              Withdraw your listing
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              It leaves every page at once. You are asked once more first.
+            </p>
             <div>
-              <h2 className="text-xl font-bold tracking-tight">Update your listing</h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Saved changes go to our team's review, and the listing leaves the pages until they are
-                approved. This link works once: saving or withdrawing uses it.
-              </p>
+              <Button asChild variant="outline">
+                <Link to={`${manageHref(token)}&step=withdraw`}>Withdraw...</Link>
+              </Button>
             </div>
-            <StateChooser id="guide-state" state={formState} token={token} />
-            <GuideForm
-              state={formState}
-              waters={waters}
-              initial={initial}
-              errors={errors}
-              intent="update"
-              email={{ editable: false, shown: guide.email }}
-              submitLabel="Save changes"
-              pendingLabel="Saving..."
-            >
-              <input type="hidden" name="token" value={token} />
-            </GuideForm>
-          </Card>
-        )}
-        <section
-          aria-labelledby="withdraw-heading"
-          className="grid gap-2 rounded-lg border border-dashed p-5"
-        >
-          <h2 id="withdraw-heading" className="text-lg font-semibold">
-            Withdraw your listing
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            It leaves every page at once. You are asked once more first.
-          </p>
-          <div>
-            <Button asChild variant="outline">
-              <Link to={`${manageHref(token)}&step=withdraw`}>Withdraw...</Link>
-            </Button>
-          </div>
-        </section>
+          </section>
+        </div>
       </div>
     </>
   );

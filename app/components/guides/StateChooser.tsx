@@ -40,7 +40,7 @@ export function StateChooser({
           onChange={(event) =>
             navigate(query(event.target.value), { replace: true, preventScrollReset: true })
           }
-          className="w-auto min-w-48"
+          className="sm:max-w-xs"
         >
           {CURATED_STATE_NAMES.map((name) => (
             <option key={name} value={stateSlug(name)}>
