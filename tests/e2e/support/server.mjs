@@ -29,8 +29,10 @@ process.env.PORT = process.env.E2E_PORT ?? "3210";
 process.env.DATA_DIR = e2eDataDir(process.env.PORT);
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 mkdirSync(process.env.DATA_DIR, { recursive: true });
-// The console exists for these operators (tests/e2e/console.spec.ts); sign-in mail goes to the outbox.
-process.env.OPERATOR_EMAILS = "ops-desktop@fishspots.test,ops-mobile@fishspots.test";
+// The console exists for these operators (tests/e2e/console.spec.ts, and guides.spec.ts approving
+// through its API); sign-in mail goes to the outbox.
+process.env.OPERATOR_EMAILS =
+  "ops-desktop@fishspots.test,ops-mobile@fishspots.test,guides-desktop@fishspots.test,guides-mobile@fishspots.test";
 process.env.HOST = "127.0.0.1";
 process.env.NODE_ENV = "production";
 process.env.LOG_LEVEL = "warn";
