@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GUIDE_APPLIED_ANSWER, GUIDE_CONFIRMED_ANSWER, GUIDE_LINK_REFUSED } from "#core/guides";
+import {
+  GUIDE_APPLIED_ANSWER,
+  GUIDE_CONFIRMED_ANSWER,
+  GUIDE_LINK_REFUSED,
+  GUIDE_UPDATED_ANSWER,
+  GUIDE_WITHDRAWN_ANSWER,
+} from "#core/guides";
 import { REPORT_THANKS } from "#core/moderation";
 import { guides } from "#server/db/schema";
 import { makeLocation } from "#tests/support/factories";
@@ -96,14 +102,20 @@ function application(overrides: Record<string, string | string[]> = {}) {
   };
 }
 
-async function mailTo(email: string): Promise<ReceivedMail> {
+/** Waits for the `count`-th mail to `email` (mail goes out after the answer). */
+async function mailTo(email: string, count = 1): Promise<ReceivedMail> {
   const deadline = Date.now() + 10_000;
-  while (sink.messagesTo(email).length === 0) {
-    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+  while (sink.messagesTo(email).length < count) {
+    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return sink.messagesTo(email)[0] as ReceivedMail;
+  return sink.messagesTo(email)[count - 1] as ReceivedMail;
 }
+
+/** The path of a guide's e-mailed link. */
+const linkIn = (mail: ReceivedMail, page: "confirm" | "manage") =>
+  mail.text.match(new RegExp(`https://fishspots\\.test(/guides/${page}\\?token=\\S+)`))?.[1] as string;
+const tokenOf = (path: string) => new URL(path, "https://fishspots.test").searchParams.get("token") ?? "";
 
 /** Whether the markup has a ticked box of that value (React writes its attributes in any order). */
 const ticked = (html: string, value: string | number) =>
@@ -131,19 +143,15 @@ describe("applying, confirming and the listing", () => {
   });
 
   it("changes nothing when the confirmation link is opened; its button confirms", async () => {
-    const link = (await mailTo(listed.email)).text.match(
-      /https:\/\/fishspots\.test(\/guides\/confirm\?token=\S+)/,
-    )?.[1];
+    const link = linkIn(await mailTo(listed.email), "confirm");
     expect(link).toBeDefined();
-    const opened = await page(link as string);
+    const opened = await page(link);
     expect(opened.headers.get("cache-control")).toMatch(/no-store/);
     expect(markup(opened.body)).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(textOf(opened.body)).toContain("Confirm my application");
     expect(await statusOf(listed.email)).toBe("unconfirmed");
 
-    const token = decodeURIComponent(
-      new URL(link as string, "https://fishspots.test").searchParams.get("token") ?? "",
-    );
+    const token = tokenOf(link);
     const confirmed = await post("/guides/confirm", { token });
     expect(confirmed.status).toBe(200);
     expect(textOf(confirmed.body)).toContain(GUIDE_CONFIRMED_ANSWER);
@@ -271,6 +279,47 @@ describe("/guides/manage", () => {
     expect(textOf(answer.body)).toContain(
       "If that address has a listing, a link to update or withdraw it is on its way.",
     );
+  });
+
+  it("shows the listing in the application's form; a save or a withdrawal posts and spends the link", async () => {
+    const guide = application({ business: "Manage Me Outfitters" });
+    await post("/guides/apply", guide);
+    await post("/guides/confirm", { token: tokenOf(linkIn(await mailTo(guide.email), "confirm")) });
+    await post("/guides/manage", { intent: "request-link", email: guide.email });
+    const link = linkIn(await mailTo(guide.email, 2), "manage");
+
+    const opened = await page(link);
+    expect(opened.headers.get("cache-control")).toMatch(/no-store/);
+    const form = markup(opened.body);
+    expect(form).toContain('value="Manage Me Outfitters"');
+    expect(ticked(form, ids["Wilson River"] as number)).toBe(true);
+    expect(textOf(form)).toContain("g•••@example.com");
+    expect(form).not.toContain(guide.email);
+    // Reading spends nothing: the page opens again.
+    await page(link);
+
+    const { email: _email, intent: _intent, ...fields } = guide;
+    const refused = await post(link, { ...fields, intent: "update", token: tokenOf(link), about: "Short" });
+    expect(refused.status).toBe(400);
+    expect(textOf(refused.body)).toContain("About your trips must be at least 10 characters");
+    expect(markup(refused.body)).toMatch(/<textarea[^>]*>Short<\/textarea>/);
+
+    const saved = await post(link, { ...fields, intent: "update", token: tokenOf(link) });
+    expect(saved.status).toBe(200);
+    expect(textOf(saved.body)).toContain(GUIDE_UPDATED_ANSWER);
+    expect(await statusOf(guide.email)).toBe("pending");
+    expect((await post(link, { ...fields, intent: "update", token: tokenOf(link) })).status).toBe(404);
+
+    await server.database.handle.db.execute(
+      sql`update guide_tokens set created_at = now() - interval '1 hour' where email = ${guide.email}`,
+    );
+    await post("/guides/manage", { intent: "request-link", email: guide.email });
+    const again = linkIn(await mailTo(guide.email, 3), "manage");
+    expect(textOf((await page(`${again}&step=withdraw`)).body)).toContain("Withdraw your listing?");
+    const withdrawn = await post(again, { intent: "withdraw", token: tokenOf(again) });
+    expect(withdrawn.status).toBe(200);
+    expect(textOf(withdrawn.body)).toContain(GUIDE_WITHDRAWN_ANSWER);
+    expect(await statusOf(guide.email)).toBe("withdrawn");
   });
 
   it("refuses a used or unknown link with the message and a way to ask for a new one", async () => {
