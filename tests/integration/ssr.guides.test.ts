@@ -330,3 +330,35 @@ describe("/guides/manage", () => {
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
   });
 });
+
+describe("malformed posts", () => {
+  it.each([
+    [
+      "an application of nonsense",
+      "/guides/apply",
+      { locationIds: ["abc", "-1"], regions: "x".repeat(300) },
+      400,
+    ],
+    ["waters of another state", "/guides/apply", { locationIds: "999999" }, 400],
+    ["a confirmation without a token", "/guides/confirm", {}, 404],
+    ["an empty update without a token", "/guides/manage", { intent: "update" }, 400],
+    [
+      "a withdrawal with a made-up token",
+      "/guides/manage",
+      { intent: "withdraw", token: "B".repeat(43) },
+      404,
+    ],
+    ["an unknown form", "/guides/manage", { intent: "delete-everything" }, 400],
+  ])("answers %s with a 4xx, never a 5xx", async (_what, path, fields, status) => {
+    const body = path === "/guides/apply" ? application(fields) : fields;
+    expect((await post(path, body)).status).toBe(status);
+  });
+
+  it("answers a report of a listing that is not public with 404, and a malformed one with 400", async () => {
+    const spot = `/locations/${ids["Wilson River"]}?tab=guides`;
+    const gone = await post(spot, { intent: "report-guide", guideId: "999999", reason: "spam" });
+    expect(gone.status).toBe(404);
+    expect(textOf(gone.body)).toContain("This listing is no longer shown.");
+    expect((await post(spot, { intent: "report-guide", guideId: "abc", reason: "spam" })).status).toBe(400);
+  });
+});
