@@ -48,7 +48,7 @@ export function WatersField({
           {watersError && <FieldMessage>{watersError}</FieldMessage>}
         </div>
       )}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid items-start gap-3 md:grid-cols-2">
         {regions.map((region, index) => {
           const inRegion = waters.filter((water) => water.region === region);
           const regionId = `${idPrefix}-region-${index}`;
