@@ -18,6 +18,8 @@ const ENGINE_INDEPENDENT = [
   "ssr.species",
   // The tips tab's markup; its reads (the spot, tides, the river) run on both in api.tips.
   "ssr.fishing-tips",
+  // The Local Guides pages' markup; the guides' reads and writes run on both in api.guides.
+  "ssr.guides",
   "ssr.tides",
   "ssr.live-conditions",
   // The console's pages: sign-in and moderation run on both databases in api.operators; the

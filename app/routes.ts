@@ -19,6 +19,11 @@ export default [
   route("alerts/confirm", "routes/alert-confirm.tsx"),
   route("alerts/:id", "routes/alert-manage.tsx"),
   route("alerts/:id/unsubscribe", "routes/alert-unsubscribe.tsx"),
+  // docs/product.md "Local guides": the application, and the pages guides' e-mails link to
+  // (private, never indexed).
+  route("guides/apply", "routes/guides-apply.tsx"),
+  route("guides/confirm", "routes/guides-confirm.tsx"),
+  route("guides/manage", "routes/guides-manage.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),

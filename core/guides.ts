@@ -1,42 +1,17 @@
 import { z } from "zod";
 import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
 import { FISH_TYPE_VALUES, type FishTypeValue } from "./fishTypes";
+import { GUIDE_LIMITS, type GuideMatch, TRIP_KINDS, type TripKind } from "./guideChoices";
 import { countLinks } from "./links";
 
 // The Local Guides directory (docs/product.md "Local guides", decision 041): the application's
 // schema, shared by the /guides/apply form and POST /api/guides, the listing's answer and the
-// daily rotation that orders it.
+// daily rotation that orders it. The words and limits a page shows without zod are in
+// ./guideChoices.ts, re-exported here.
 
-/** The kinds of trip a guide offers, with the label the listing shows. */
-export const TRIP_KINDS = [
-  { value: "drift_boat", label: "Drift boat" },
-  { value: "jet_boat", label: "Jet boat" },
-  { value: "bank", label: "Bank" },
-  { value: "ocean_charter", label: "Ocean charter" },
-  { value: "fly", label: "Fly" },
-] as const;
+export * from "./guideChoices";
 
-export type TripKind = (typeof TRIP_KINDS)[number]["value"];
 const TRIP_KIND_VALUES = TRIP_KINDS.map((k) => k.value) as [TripKind, ...TripKind[]];
-
-/** Who licenses or registers fishing guides in each curated state, for the form's hint. */
-export const GUIDE_LICENSING_BODIES: Record<(typeof CURATED_STATE_NAMES)[number], string> = {
-  Oregon: "Oregon State Marine Board",
-  Washington: "Washington Department of Fish and Wildlife (WDFW)",
-  California: "California Department of Fish and Wildlife (CDFW)",
-};
-
-export const GUIDE_LIMITS = {
-  name: { min: 2, max: 80 },
-  business: { min: 2, max: 120 },
-  email: 254,
-  phone: 30,
-  website: 300,
-  licenseNumber: { min: 2, max: 40 },
-  about: { min: 10, max: 600 },
-  /** Named waters: spots of the guide's state. */
-  locationIds: 50,
-} as const;
 
 /** A guide's links from e-mail: the update link works once, for this long (as an operator's sign-in link). */
 export const GUIDE_LINK_MINUTES = 15;
@@ -206,23 +181,6 @@ export const GUIDE_STATUSES = [
   "withdrawn",
 ] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
-
-/** How a listing relates to the spot it is shown on: a water the guide named, or their region. */
-export type GuideMatch = "water" | "region";
-
-/** One guide as GET /api/locations/{id}/guides lists them; never an e-mail address. */
-export type GuideListing = {
-  id: number;
-  name: string;
-  business: string;
-  licenseNumber: string;
-  phone?: string;
-  website?: string;
-  fishTypes: string[];
-  tripKinds: TripKind[];
-  about: string;
-  match: GuideMatch;
-};
 
 const DAY_MS = 86_400_000;
 

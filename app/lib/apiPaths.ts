@@ -56,6 +56,16 @@ export function reviewReportsUrl(reviewId: number): string {
   return `/api/reviews/${reviewId}/reports`;
 }
 
+/** A spot's Local Guides tab (docs/product.md "Guide listings"); the service worker saves it beside the page. */
+export function locationGuidesUrl(locationId: number): string {
+  return `/api/locations/${locationId}/guides`;
+}
+
+/** POST a reader's report of one guide's listing. */
+export function guideReportsUrl(guideId: number): string {
+  return `/api/guides/${guideId}/reports`;
+}
+
 export function locationAlertsUrl(locationId: number): string {
   return `/api/tide-alerts/location/${locationId}`;
 }

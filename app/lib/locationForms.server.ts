@@ -9,10 +9,11 @@ import {
   validateAlertForm,
 } from "#core/alertForm";
 import { reviewFormFromData, validateReviewForm } from "#core/reviewForm";
+import { handleGuideReport } from "./guideReportForm.server";
 import type { Location } from "./locationTypes";
 
 // The location page's forms posted without JavaScript
-// (docs/product.md "Review form" and "Alert form", decision 013). Same validation as the browser; a
+// (docs/product.md "Review form", "Alert form" and "Guide listings", decision 013). Same validation as the browser; a
 // success redirects (post, redirect, get) so reloading cannot post twice; a failure answers the
 // page again with what was typed.
 
@@ -75,6 +76,8 @@ export async function handleLocationForm(
     // docs/product.md "Moderation": a held review is thanked differently; it is not shown yet.
     return redirect(`${page}?tab=reviews&${CREATED_PARAM}=${held ? "review-held" : "review"}`, 303);
   }
+
+  if (intent === "report-guide") return handleGuideReport(form, page, { services, logger, clientAddress });
 
   throw data({ message: "Unknown form" }, { status: 400 });
 }

@@ -40,6 +40,7 @@ describe("sitemapXml (/sitemap.xml lists every location)", () => {
       "https://fishspots.test/tide-info",
       "https://fishspots.test/contact",
       "https://fishspots.test/ar-tools",
+      "https://fishspots.test/guides/apply",
       "https://fishspots.test/locations/7",
     ]);
   });

@@ -10,7 +10,7 @@ import { regionPagePath, statePagePath, withStateParam } from "#core/stateAddres
  * The pages of docs/product.md "Route table" that show no one state's spots and belong in a
  * search index. The state-scoped pages are listed at their state addresses (statePagePaths).
  */
-export const STATIC_SITEMAP_PATHS = ["/tide-info", "/contact", "/ar-tools"] as const;
+export const STATIC_SITEMAP_PATHS = ["/tide-info", "/contact", "/ar-tools", "/guides/apply"] as const;
 
 /**
  * A state's pages at their canonical addresses (docs/product.md "State addresses"): its home, its

@@ -3,7 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams
 import { TideAlertsTab } from "#app/components/alerts/TideAlertsTab";
 import { loadLiveConditions } from "#app/components/conditions/liveConditions.server";
 import { loadTideTab } from "#app/components/conditions/tides/tideTab.server";
-import { ComingSoon } from "#app/components/location/ComingSoon";
+import { GuidesLoading } from "#app/components/guides/GuidesLoading";
 import { LocationHeader } from "#app/components/location/LocationHeader";
 import { LocationNotFound } from "#app/components/location/LocationNotFound";
 import { CREATED_PARAM, type LocationFormResult } from "#app/components/location/locationForms";
@@ -36,6 +36,8 @@ import type { Route } from "./+types/location";
 // The Fishing Tips tab's code loads only when the tab is opened (decision 023); the loader has it
 // ready when the address opens that tab, so the server renders it whole.
 const FishingTips = onDemand(() => import("#app/components/tips/FishingTipsTab"));
+// The Local Guides tab, the same way (docs/product.md "Guide listings").
+const Guides = onDemand(() => import("#app/components/guides/GuidesTab"));
 
 // The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
 const MAX_REVIEWS_SHOWN = 999;
@@ -50,9 +52,11 @@ async function requireLocation(params: { id?: string }, context: Route.LoaderArg
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const location = await requireLocation(params, context);
   const url = new URL(request.url);
-  // The tips are read only for the address that opens their tab; a tab switch on the page asks
-  // the API (docs/product.md "Fishing tips tab").
-  const tipsTab = parseTab(url.searchParams.get("tab")) === "fishing-tips";
+  // The tips and the guides are read only for the address that opens their tab; a tab switch on
+  // the page asks the API (docs/product.md "Fishing tips tab", "Guide listings").
+  const openTab = parseTab(url.searchParams.get("tab"));
+  const tipsTab = openTab === "fishing-tips";
+  const guidesTab = openTab === "guides";
   // The newest reviews, as many as ?reviewsShown= asks (decision 020), one more to tell
   // whether "Show more reviews" has more.
   const reviewsShown = shownFromParam(
@@ -62,7 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   // The rating, reviews and alerts are extras: if they fail the page still renders and the
   // browser loads them itself (the tab then shows its own error state, docs/product.md "Reviews tab").
-  const [rating, reviews, catches, alerts, tideTab, tips] = await Promise.all([
+  const [rating, reviews, catches, alerts, tideTab, tips, guides] = await Promise.all([
     orNull(context.services.getLocationRating({ locationId: location.id }), context.logger, "the rating"),
     orNull(
       context.services.findReviews({ locationId: location.id, limit: reviewsShown + 1 }),
@@ -76,6 +80,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? Promise.all([
           orNull(context.services.getLocationTips({ locationId: location.id }), context.logger, "the tips"),
           FishingTips.load(),
+        ]).then(([answer]) => answer)
+      : null,
+    guidesTab
+      ? Promise.all([
+          orNull(
+            context.services.listGuidesForLocation({ locationId: location.id }),
+            context.logger,
+            "the guides",
+          ),
+          Guides.load(),
         ]).then(([answer]) => answer)
       : null,
   ]);
@@ -93,6 +107,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     alerts,
     tideTab,
     tips,
+    guides,
     live,
     licenseUrl: spotStateLinks.licenseUrl,
     stateLinks: spotStateLinks,
@@ -206,7 +221,14 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           </Suspense>
         </TabsContent>
         <TabsContent value="guides">
-          <ComingSoon title="Local Guides" />
+          <Suspense fallback={<GuidesLoading />}>
+            <Guides.Component
+              spot={location}
+              initial={loaderData.guides}
+              reported={created === "guide-report"}
+              reportPosted={posted?.form === "guide-report" ? posted : undefined}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="tides">
           <TidesTab location={location} data={loaderData.tideTab} live={loaderData.live} />

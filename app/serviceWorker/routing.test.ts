@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { locationGuidesUrl } from "#app/lib/apiPaths";
 import {
   cacheNames,
   isCacheable,
@@ -93,8 +94,11 @@ describe("cache names", () => {
 
 describe("spotTabReads", () => {
   it("saves a spot page's tab answers beside it, whichever tab the page opened on", () => {
-    expect(spotTabReads(`${ORIGIN}/locations/7`)).toEqual(["/api/locations/7/tips"]);
-    expect(spotTabReads(`${ORIGIN}/locations/7?tab=reviews`)).toEqual(["/api/locations/7/tips"]);
+    const reads = ["/api/locations/7/tips", "/api/locations/7/guides"];
+    expect(spotTabReads(`${ORIGIN}/locations/7`)).toEqual(reads);
+    expect(spotTabReads(`${ORIGIN}/locations/7?tab=reviews`)).toEqual(reads);
+    // The very addresses the tabs read, so the saved copies answer them offline.
+    expect(reads).toContain(locationGuidesUrl(7));
   });
 
   it.each(["/", "/locations/7/extra", "/locations/search/tillamook", "/map?state=oregon"])(

@@ -42,7 +42,7 @@ const SPOT_PAGE = /^\/locations\/(\d+)$/;
  */
 export function spotTabReads(pageUrl: string): string[] {
   const id = SPOT_PAGE.exec(new URL(pageUrl).pathname)?.[1];
-  return id ? [`/api/locations/${id}/tips`] : [];
+  return id ? [`/api/locations/${id}/tips`, `/api/locations/${id}/guides`] : [];
 }
 
 export type ResponseFacts = {

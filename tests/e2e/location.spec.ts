@@ -42,7 +42,7 @@ test("switches tabs by click and keyboard, keeps them in the URL, and the back b
   await expectSelected(page, "Local Guides");
   await expect(tab(page, "Local Guides")).toBeFocused();
   await expect(page).toHaveURL(/\?tab=guides$/);
-  await expect(page.getByText("Coming Soon")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Local Guides" })).toBeVisible();
 
   await page.goBack();
   await expectSelected(page, "Fishing Tips");

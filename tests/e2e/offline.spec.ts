@@ -94,7 +94,7 @@ test.describe("without a network", () => {
     expect(offline).toEqual(online);
   });
 
-  test("a visited spot's Fishing Tips tab opens offline, though it was never opened online", async ({
+  test("a visited spot's Fishing Tips and Local Guides tabs open offline, though never opened online", async ({
     page,
     context,
     request,
@@ -104,9 +104,10 @@ test.describe("without a network", () => {
     await page.goto(path);
     await underServiceWorker(page);
     // The worker saves the tab's answer beside the page, after the page itself.
-    await expect
-      .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), `/api${path}/tips`))
-      .toBe(true);
+    for (const tab of ["tips", "guides"])
+      await expect
+        .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), `/api${path}/${tab}`))
+        .toBe(true);
 
     await context.setOffline(true);
     await page.goto(path);
@@ -116,6 +117,13 @@ test.describe("without a network", () => {
       .click();
     const panel = page.getByRole("tabpanel", { name: "Fishing Tips" });
     await expect(panel.getByRole("article").first().getByText("How to fish it")).toBeVisible();
+    await page
+      .getByRole("tablist", { name: "Location details" })
+      .getByRole("tab", { name: "Local Guides" })
+      .click();
+    const guides = page.getByRole("tabpanel", { name: "Local Guides" });
+    // The saved list: empty or not, but neither loading nor failed.
+    await expect(guides).toContainText(/No guides are listed for Tillamook Bay yet|Report this listing/);
   });
 
   test("a visited river spot shows the last conditions it saw, with their time", async ({

@@ -81,6 +81,14 @@ describe("the first load", () => {
     }
   });
 
+  it("leaves the Local Guides tab out of the location page's first load, even when the address opens it", async () => {
+    for (const pagePath of [locationPath, `${locationPath}?tab=guides`]) {
+      const location = await graphOf(pagePath);
+      expect(location.firstLoad.map(chunkName)).not.toContain("GuidesTab");
+      expect(location.lazy.map(chunkName)).toContain("GuidesTab");
+    }
+  });
+
   it("starts the page's scripts after the first paint: no preloads in <head>, the module script inert until then", async () => {
     const { body, headers } = await server.fetchText("/");
     const head = body.slice(0, body.indexOf("</head>"));

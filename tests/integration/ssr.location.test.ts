@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLocation, makeReview } from "../support/factories";
-import { jsonLd, markup } from "../support/html";
+import { jsonLd, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // The server-rendered /locations/{id} (docs/product.md "Location page", "Location tabs"): the
@@ -153,8 +153,11 @@ describe("the tabs", () => {
     ]);
   });
 
-  it("renders the Coming Soon tabs", async () => {
-    expect(markup(await page(`/locations/${tillamookId}?tab=guides`))).toContain("Coming Soon");
+  it("renders the Local Guides tab, which says when a spot has no guides yet", async () => {
+    const html = markup(await page(`/locations/${tillamookId}?tab=guides`));
+    expect(html).toMatch(/<a[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Local Guides<\/a>/);
+    expect(textOf(html)).toContain("No guides are listed for Tillamook Bay yet.");
+    expect(html).not.toContain("Coming Soon");
   });
 });
 

@@ -346,6 +346,7 @@ describe("/sitemap.xml", () => {
       `${BASE}/tide-info`,
       `${BASE}/contact`,
       `${BASE}/ar-tools`,
+      `${BASE}/guides/apply`,
     ]);
   });
 

@@ -30,12 +30,15 @@ process.env.DATA_DIR = e2eDataDir(process.env.PORT);
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 mkdirSync(process.env.DATA_DIR, { recursive: true });
 // The console exists for these operators, one per console spec and project (each address gets 3
-// sign-in links in 15 minutes); sign-in mail goes to the outbox.
+// sign-in links in 15 minutes; guides.spec.ts approves through the console's API); sign-in mail
+// goes to the outbox.
 process.env.OPERATOR_EMAILS = [
   "ops-desktop@fishspots.test",
   "ops-mobile@fishspots.test",
   "guides-ops-desktop@fishspots.test",
   "guides-ops-mobile@fishspots.test",
+  "guides-desktop@fishspots.test",
+  "guides-mobile@fishspots.test",
 ].join(",");
 process.env.HOST = "127.0.0.1";
 process.env.NODE_ENV = "production";
