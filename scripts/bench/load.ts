@@ -373,6 +373,8 @@ export async function loadSection(): Promise<BenchTable[]> {
   // Built first: a commit that does not build fails the run before minutes of load rows.
   const compareRef = process.env.BENCH_LOAD_COMPARE?.trim();
   const earlier = compareRef ? buildCommit(compareRef) : undefined;
+  // Its folder is removed after Ctrl-C too.
+  const hold = earlier ? holdLeftover(async () => earlier.remove()) : undefined;
   try {
     for (const { kind, name } of DATABASES) {
       const label = `Load: curated dataset (${count(curated)} locations) on ${name}`;
@@ -392,7 +394,10 @@ export async function loadSection(): Promise<BenchTable[]> {
       }
     }
   } finally {
-    if (!wasInterrupted()) earlier?.remove();
+    if (!wasInterrupted()) {
+      hold?.release();
+      earlier?.remove();
+    }
   }
   for (const size of sizes) {
     for (const { kind, name } of DATABASES) {
