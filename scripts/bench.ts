@@ -19,7 +19,8 @@ readCommandLine(
 
 Every benchmark section, written into docs/performance.md. Set by environment variables:
 BENCH_ONLY=${sections.map((s) => s.name).join(",")} (the sections to run; default all), BENCH_SECONDS,
-BENCH_WARMUP_SECONDS, BENCH_LOAD_SIZES, BENCH_SCALE_SIZES, BENCH_SCALE_DATABASES,
+BENCH_WARMUP_SECONDS, BENCH_LOAD_SIZES, BENCH_LOAD_COMPARE (a commit whose build the curated load
+rows also run on, row by row in turn), BENCH_SCALE_SIZES, BENCH_SCALE_DATABASES,
 BENCH_LIGHTHOUSE_RUNS, BENCH_MECHANISM_RUNS, BENCH_ALERTS, BENCH_POSTGRES_URL; each section's file says more.`,
 );
 const chosen = chooseSections(process.env.BENCH_ONLY);

@@ -46,11 +46,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The built server entry, as `npm start` runs it, ready once /readyz answers 200. */
-async function startServerProcess(env: Record<string, string>) {
+/**
+ * The built server entry of the project in `projectRoot`, as `npm start` runs it there (it reads
+ * its migrations and data from that folder), ready once /readyz answers 200.
+ */
+async function startServerProcess(env: Record<string, string>, projectRoot: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "build", "app-server", "main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(projectRoot, "build", "app-server", "main.js")], {
+    cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -86,14 +89,18 @@ async function startServerProcess(env: Record<string, string>) {
 
 async function runServer<T>(
   env: Record<string, string>,
+  projectRoot: string,
   fn: (server: BenchServer) => Promise<T>,
 ): Promise<T> {
-  const started = await startServerProcess({
-    ...env,
-    ALERT_WORKER: "off",
-    LOG_LEVEL: BENCH_LOG_LEVEL,
-    RATE_LIMIT_WRITES_PER_MINUTE: UNLIMITED_WRITES,
-  });
+  const started = await startServerProcess(
+    {
+      ...env,
+      ALERT_WORKER: "off",
+      LOG_LEVEL: BENCH_LOG_LEVEL,
+      RATE_LIMIT_WRITES_PER_MINUTE: UNLIMITED_WRITES,
+    },
+    projectRoot,
+  );
   const pid = started.child.pid as number;
   const stop = async () => {
     if (started.child.exitCode !== null) return;
@@ -112,20 +119,26 @@ async function runServer<T>(
   });
 }
 
-/** Runs `fn` against the production server on that database; stops it and cleans up after. */
+/**
+ * Runs `fn` against the production server on that database; stops it and cleans up after.
+ * `projectRoot`: a project folder with a build of its own (another commit's, compareBuild.ts);
+ * by default this one, built first if stale.
+ */
 export async function withBenchServer<T>(
   database: BenchDatabase,
   fn: (server: BenchServer) => Promise<T>,
+  projectRoot = root,
 ): Promise<T> {
-  ensureCurrentBuild();
+  if (projectRoot === root) ensureCurrentBuild();
+  const run = (env: Record<string, string>) => runServer(env, projectRoot, fn);
   if (database.kind === "postgres") {
-    if (database.databaseUrl) return runServer({ DATABASE_URL: database.databaseUrl }, fn);
-    return withFreshPostgresDatabase((databaseUrl) => runServer({ DATABASE_URL: databaseUrl }, fn));
+    if (database.databaseUrl) return run({ DATABASE_URL: database.databaseUrl });
+    return withFreshPostgresDatabase((databaseUrl) => run({ DATABASE_URL: databaseUrl }));
   }
-  if (database.dataDir) return runServer({ DATA_DIR: path.resolve(database.dataDir) }, fn);
+  if (database.dataDir) return run({ DATA_DIR: path.resolve(database.dataDir) });
   const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-bench-"));
   return withLeftover(
     () => rm(dataDir, { recursive: true, force: true }),
-    () => runServer({ DATA_DIR: dataDir }, fn),
+    () => run({ DATA_DIR: dataDir }),
   );
 }

@@ -8,15 +8,25 @@
 //
 // Knobs: BENCH_SECONDS (per row, default 10), BENCH_WARMUP_SECONDS (default 3), BENCH_LOAD_SIZES
 // (default 100000; "none" for the curated dataset only; e.g. 10000,100000), BENCH_POSTGRES_URL
-// (the server each run makes a database of its own on, and drops afterwards).
+// (the server each run makes a database of its own on, and drops afterwards), BENCH_LOAD_COMPARE
+// (a commit, e.g. 1dab4e8: its build is made in a temporary folder and the curated rows run on it
+// and on this build in turn, with a table of each row's ratio to its ceiling then and now).
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { readLocationsFiles } from "#server/db/setup";
 import { curatedLocationFiles } from "#server/paths";
-import { type BenchDatabase, type ServerMemory, withBenchServer } from "./appServer";
-import { type BenchRequest, type CapturedAnswer, captureAnswer, startCeilingProcess } from "./ceiling";
+import { type BenchDatabase, type BenchServer, type ServerMemory, withBenchServer } from "./appServer";
+import {
+  type BenchRequest,
+  type CapturedAnswer,
+  type CeilingProcess,
+  captureAnswer,
+  startCeilingProcess,
+} from "./ceiling";
+import { buildCommit } from "./compareBuild";
 import { loadSizes, scaleSectionWants } from "./datasetPlan";
 import { keepDataset } from "./keptDatasets";
 import { holdLeftover, wasInterrupted } from "./leftovers";
+import { compareLoadRows } from "./loadCompare";
 import {
   loadGrowthTable,
   loadTable,
@@ -80,6 +90,7 @@ export type LoadRowResult = {
 export type LoadRun = {
   label: string;
   results: LoadRowResult[];
+  targets: Targets;
   /** The server process after start-up and after the load rows. */
   memory: { afterStart: ServerMemory; afterLoad: ServerMemory };
   table: BenchTable;
@@ -94,9 +105,12 @@ export type LoadOptions = {
   searchQuery?: string;
   /** Lines added under the table, e.g. what the dataset holds. */
   notes?: string[];
+  /** A project folder with a build of its own (compareBuild.ts); by default this one. */
+  root?: string;
 };
 
-type Targets = { locationId: number; locationName: string; tidalId: number; tidalName: string };
+/** What the rows ask for: chosen on each server by the same rule (chooseTargets). */
+export type Targets = { locationId: number; locationName: string; tidalId: number; tidalName: string };
 
 type LocationSummary = { id: number; name: string; tideInfo?: string | null };
 
@@ -140,6 +154,14 @@ function reviewBody(locationId: number, i: number): string {
     reviewText: `Visit ${reviewsWritten}: steady action on the incoming tide, parking was easy and the ramp was clear.`,
     visitDate: `2026-0${i + 5}-1${i}`,
   });
+}
+
+/** Which location, search and tides the rows ask for, as a sentence. */
+export function describeTargets(targets: Targets, searchQuery: string): string {
+  return (
+    `Rows: the location page and reviews of ${targets.locationName} (id ${targets.locationId}), ` +
+    `search "${searchQuery}", tides of ${targets.tidalName} (id ${targets.tidalId}).`
+  );
 }
 
 /** The issue's rows, in its order; the write comes last so it cannot change what the reads see. */
@@ -198,61 +220,91 @@ function describeAnswer(answer: CapturedAnswer): LoadRowResult["answer"] {
   return { status: answer.status, encoding, bytes: answer.body.byteLength };
 }
 
-/** The load rows against one server: the figures, and the table that shows them. */
-export async function runLoadRows(options: LoadOptions): Promise<LoadRun> {
+/** A load run under way on one server: its rows, measured one at a time, then its figures. */
+export type LoadRunInProgress = {
+  rows: LoadRow[];
+  targets: Targets;
+  /** Loads the row on the server, then its answer on the ceiling right after it. */
+  measure(row: LoadRow, ceiling: CeilingProcess): Promise<void>;
+  finish(): Promise<LoadRun>;
+};
+
+/**
+ * The load rows on a running server, ready to be measured: several runs can take turns row by
+ * row (loadCompare.ts), each row still followed by its own ceiling.
+ */
+export async function startLoadRun(server: BenchServer, options: LoadOptions): Promise<LoadRunInProgress> {
   const seconds = options.seconds ?? SECONDS;
   const warmupSeconds = options.warmupSeconds ?? WARMUP_SECONDS;
   const searchQuery = options.searchQuery ?? SEARCH_QUERY;
   const progress = (step: string) => process.stderr.write(`  ${options.label}: ${step}\n`);
-  return withBenchServer(options.database, async (server) => {
-    const afterStart = await processMemory(server.pid);
-    const targets = await chooseTargets(server.url, searchQuery);
-    const ceiling = await startCeilingProcess();
-    try {
-      const results: LoadRowResult[] = [];
-      for (const row of loadRows(targets, searchQuery)) {
-        const asked = performance.now();
-        const answer = await captureAnswer(server.url, row.requests[0] as BenchRequest);
-        const answerMs = performance.now() - asked;
-        progress(`${row.name} (${answer.status})`);
-        if (answer.body.byteLength > MAX_LOADED_ANSWER_BYTES) {
-          progress(`${row.name}: not loaded, its answer is ${answer.body.byteLength} bytes`);
-          results.push(notLoadedResult(row, describeAnswer(answer), answerMs, MAX_LOADED_ANSWER_BYTES));
-          await waitUntilIdle(server.pid);
-          continue;
-        }
-        const real = await loadRow(server.url, row, seconds, warmupSeconds);
-        await waitUntilIdle(server.pid);
-        await ceiling.serve(answer);
-        const best = await loadRow(ceiling.url, row, seconds, warmupSeconds);
-        await waitUntilIdle(ceiling.pid);
-        const figures = {
-          row,
-          answer: describeAnswer(answer),
-          requestsPerSecond: real.requests.average,
-          // No answer at all has no latency (autocannon would say 0 ms).
-          p50Ms: real.latency.totalCount > 0 ? real.latency.p50 : Number.NaN,
-          p99Ms: real.latency.totalCount > 0 ? real.latency.p99 : Number.NaN,
-          errors: real.errors + real.non2xx,
-          ceilingRequestsPerSecond: best.requests.average,
-        };
-        results.push({ ...figures, misses: missesOf(figures) });
-      }
-      const afterLoad = await processMemory(server.pid);
-      const settings = `${CONNECTIONS} connections, ${seconds} s per row after ${warmupSeconds} s of warm-up, accept-encoding: gzip, br on GETs`;
-      const paths =
-        `Rows: the location page and reviews of ${targets.locationName} (id ${targets.locationId}), ` +
-        `search "${searchQuery}", tides of ${targets.tidalName} (id ${targets.tidalId}).`;
-      return {
+  const afterStart = await processMemory(server.pid);
+  const targets = await chooseTargets(server.url, searchQuery);
+  const results: LoadRowResult[] = [];
+  const measure = async (row: LoadRow, ceiling: CeilingProcess) => {
+    const asked = performance.now();
+    const answer = await captureAnswer(server.url, row.requests[0] as BenchRequest);
+    const answerMs = performance.now() - asked;
+    progress(`${row.name} (${answer.status})`);
+    if (answer.body.byteLength > MAX_LOADED_ANSWER_BYTES) {
+      progress(`${row.name}: not loaded, its answer is ${answer.body.byteLength} bytes`);
+      results.push(notLoadedResult(row, describeAnswer(answer), answerMs, MAX_LOADED_ANSWER_BYTES));
+      await waitUntilIdle(server.pid);
+      return;
+    }
+    const real = await loadRow(server.url, row, seconds, warmupSeconds);
+    await waitUntilIdle(server.pid);
+    await ceiling.serve(answer);
+    const best = await loadRow(ceiling.url, row, seconds, warmupSeconds);
+    await waitUntilIdle(ceiling.pid);
+    const figures = {
+      row,
+      answer: describeAnswer(answer),
+      requestsPerSecond: real.requests.average,
+      // No answer at all has no latency (autocannon would say 0 ms).
+      p50Ms: real.latency.totalCount > 0 ? real.latency.p50 : Number.NaN,
+      p99Ms: real.latency.totalCount > 0 ? real.latency.p99 : Number.NaN,
+      errors: real.errors + real.non2xx,
+      ceilingRequestsPerSecond: best.requests.average,
+    };
+    results.push({ ...figures, misses: missesOf(figures) });
+  };
+  const finish = async (): Promise<LoadRun> => {
+    const afterLoad = await processMemory(server.pid);
+    const settings = `${CONNECTIONS} connections, ${seconds} s per row after ${warmupSeconds} s of warm-up, accept-encoding: gzip, br on GETs`;
+    return {
+      label: options.label,
+      results,
+      targets,
+      memory: { afterStart, afterLoad },
+      table: loadTable({
         label: options.label,
         results,
-        memory: { afterStart, afterLoad },
-        table: loadTable({ label: options.label, results, settings, paths, notes: options.notes ?? [] }),
-      };
-    } finally {
-      await ceiling.stop();
-    }
-  });
+        settings,
+        paths: describeTargets(targets, searchQuery),
+        notes: options.notes ?? [],
+      }),
+    };
+  };
+  return { rows: loadRows(targets, searchQuery), targets, measure, finish };
+}
+
+/** The load rows against one server: the figures, and the table that shows them. */
+export async function runLoadRows(options: LoadOptions): Promise<LoadRun> {
+  return withBenchServer(
+    options.database,
+    async (server) => {
+      const run = await startLoadRun(server, options);
+      const ceiling = await startCeilingProcess();
+      try {
+        for (const row of run.rows) await run.measure(row, ceiling);
+        return await run.finish();
+      } finally {
+        await ceiling.stop();
+      }
+    },
+    options.root,
+  );
 }
 
 async function curatedCount(): Promise<number> {
@@ -303,8 +355,9 @@ async function runOnGenerated(size: number, kind: ScaleDatabase, label: string, 
 }
 
 /**
- * The section: the curated dataset on PGlite and on PostgreSQL, then each generated size of
- * BENCH_LOAD_SIZES on both; how the figures grow with the size, and every run's memory.
+ * The section: the curated dataset on PGlite and on PostgreSQL (with BENCH_LOAD_COMPARE, beside
+ * that commit's build, row by row: loadCompare.ts), then each generated size of BENCH_LOAD_SIZES
+ * on both; how the figures grow with the size, and every run's memory.
  */
 export async function loadSection(): Promise<BenchTable[]> {
   const curated = await curatedCount();
@@ -317,13 +370,33 @@ export async function loadSection(): Promise<BenchTable[]> {
     sized.get(kind)?.push({ locations, run });
     tables.push(run.table);
   };
-  for (const { kind, name } of DATABASES) {
-    const label = `Load: curated dataset (${count(curated)} locations) on ${name}`;
-    try {
-      keep(kind, curated, await runLoadRows({ label, database: { kind } }));
-    } catch (error) {
-      if (!(error instanceof PostgresUnavailable)) throw error;
-      tables.push(notMeasured(label, error.message));
+  // Built first: a commit that does not build fails the run before minutes of load rows.
+  const compareRef = process.env.BENCH_LOAD_COMPARE?.trim();
+  const earlier = compareRef ? buildCommit(compareRef) : undefined;
+  // Its folder is removed after Ctrl-C too.
+  const hold = earlier ? holdLeftover(async () => earlier.remove()) : undefined;
+  try {
+    for (const { kind, name } of DATABASES) {
+      const label = `Load: curated dataset (${count(curated)} locations) on ${name}`;
+      try {
+        if (earlier) {
+          const compared = await compareLoadRows({ label, database: { kind }, build: earlier });
+          runs.push(compared.before);
+          tables.push(compared.before.table);
+          keep(kind, curated, compared.now);
+          tables.push(compared.table);
+        } else {
+          keep(kind, curated, await runLoadRows({ label, database: { kind } }));
+        }
+      } catch (error) {
+        if (!(error instanceof PostgresUnavailable)) throw error;
+        tables.push(notMeasured(label, error.message));
+      }
+    }
+  } finally {
+    if (!wasInterrupted()) {
+      hold?.release();
+      earlier?.remove();
     }
   }
   for (const size of sizes) {
