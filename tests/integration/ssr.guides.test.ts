@@ -14,10 +14,10 @@ import { markup, textOf } from "#tests/support/html";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#tests/support/smtpSink";
 import { startTestServer, type TestServer } from "#tests/support/testServer";
 
-// The Local Guides pages as the server renders them, without JavaScript (docs/product.md "Local
-// guides", decision 013): the application posted as a plain form, the confirmation page that
-// changes nothing until its button, the spot's tab with its water and region groups, the report
-// form, and the update link's page refusing a bad link.
+// The Local Guides pages as the server renders them, without JavaScript
+// (docs/product.md "Local guides", decision 013): the application posted as a plain form, the
+// confirmation page that changes nothing until its button, the spot's tab with its water and
+// region groups, the report form, and the update link's page refusing a bad link.
 
 let sink: SmtpSink;
 let server: TestServer;
