@@ -9,7 +9,7 @@ import {
 } from "#core/guides";
 import { REPORT_THANKS } from "#core/moderation";
 import { guides } from "#server/db/schema";
-import { makeLocation } from "#tests/support/factories";
+import { guideWaters } from "#tests/support/guideWaters";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#tests/support/smtpSink";
 import { startTestServer, type TestServer } from "#tests/support/testServer";
 
@@ -25,30 +25,7 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startTestServer({
-    locations: [
-      makeLocation({
-        name: "Wilson River",
-        region: "North Coast",
-        latitude: "45.4800",
-        longitude: "-123.7500",
-      }),
-      makeLocation({
-        name: "Nestucca River",
-        region: "North Coast",
-        latitude: "45.2400",
-        longitude: "-123.8600",
-      }),
-      makeLocation({ name: "Detroit Lake", region: "Willamette Valley" }),
-      makeLocation({
-        name: "Elliott Bay",
-        state: "Washington",
-        region: "Puget Sound",
-        latitude: "47.6000",
-        longitude: "-122.3600",
-        permits: "Washington fishing license.",
-        coordinatesSource: "Test fixture coordinates",
-      }),
-    ],
+    locations: guideWaters(),
     env: { OPERATOR_EMAILS: OPERATOR, SMTP_URL: sink.url, RATE_LIMIT_WRITES_PER_MINUTE: "1000" },
   });
   const { body } = await server.fetchJson("/api/locations");

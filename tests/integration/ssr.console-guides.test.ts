@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuideApplicationInput } from "#core/guides";
 import { type ConsoleSession, postForm, signInToConsole } from "#tests/support/consoleSession";
-import { makeLocation } from "#tests/support/factories";
+import { guideWaters } from "#tests/support/guideWaters";
 import { markup, textOf } from "#tests/support/html";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#tests/support/smtpSink";
 import { startTestServer, type TestServer } from "#tests/support/testServer";
@@ -20,24 +20,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startTestServer({
     pages: true,
-    locations: [
-      makeLocation({ name: "Wilson River", region: "North Coast", latitude: "45.48", longitude: "-123.75" }),
-      makeLocation({
-        name: "Nestucca River",
-        region: "North Coast",
-        latitude: "45.24",
-        longitude: "-123.86",
-      }),
-      makeLocation({
-        name: "Elliott Bay",
-        state: "Washington",
-        region: "Puget Sound",
-        latitude: "47.6000",
-        longitude: "-122.3600",
-        permits: "Washington fishing license.",
-        coordinatesSource: "Test fixture coordinates",
-      }),
-    ],
+    locations: guideWaters(),
     env: { OPERATOR_EMAILS: OPERATOR, SMTP_URL: sink.url, RATE_LIMIT_WRITES_PER_MINUTE: "1000" },
   });
   const { body } = await server.fetchJson("/api/locations");
