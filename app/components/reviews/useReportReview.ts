@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api";
 import {
   invalidatePath,
@@ -8,9 +7,9 @@ import {
   locationReviewsUrl,
   reviewReportsUrl,
 } from "#app/lib/apiPaths";
-import { REPORT_THANKS } from "#core/moderation";
-import { type ReportChoice, reportFailure, reportPayload } from "./moderationAnswers";
+import { type ReportChoice, reportPayload } from "./moderationAnswers";
 import { markReported } from "./reportedReviews";
+import { announceReportFailure, announceReportSent } from "./reportToasts";
 import type { ReviewView } from "./useReviews";
 
 /**
@@ -28,32 +27,19 @@ export function useReportReview(
       apiRequest("POST", reviewReportsUrl(review.id), reportPayload(report)),
     onSuccess: () => {
       markReported(review.id);
-      toast({ title: "Report sent", description: REPORT_THANKS });
+      announceReportSent();
       options.onDone();
     },
-    onError: (error) => {
-      switch (reportFailure(error)) {
-        case "not-shown":
-          toast({ title: "Report not sent", description: "This review is no longer shown." });
-          // Hidden or removed since the page loaded: the list and the average drop it too.
+    onError: (error) =>
+      announceReportFailure(error, {
+        text: "This review is no longer shown.",
+        // Hidden or removed since the page loaded: the list and the average drop it too.
+        whenGone: () => {
           void invalidatePath(queryClient, locationReviewsUrl(review.locationId));
           void queryClient.invalidateQueries({ queryKey: [locationRatingUrl(review.locationId)] });
           void queryClient.invalidateQueries({ queryKey: [locationCatchesUrl(review.locationId)] });
           options.onDone();
-          return;
-        case "offline":
-          toast({
-            title: "You are offline",
-            description: "Your report was not sent. Send it again when you are back online.",
-          });
-          return;
-        default:
-          toast({
-            variant: "destructive",
-            title: "Error",
-            description: "Failed to send report. Please try again.",
-          });
-      }
-    },
+        },
+      }),
   });
 }
