@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { NotFoundError } from "#server/services/errors";
 import { UNAVAILABLE_HEADERS } from "./errors";
 import { pagePatterns } from "./pagePatterns";
 
@@ -19,6 +20,13 @@ export function reactRouterHandler(options: {
   const patternOf = pagePatterns(options.build);
   return async (req, res, next) => {
     res.locals.route = patternOf(req.path);
+    // The router matches paths with `.`, which matches no line break: such an address (only
+    // ever sent by a scanner) matches no route, not even the not-found page's, and the router
+    // logs it as a fault. It is a plain 404.
+    if (ENCODED_LINE_BREAK.test(req.path)) {
+      next(new NotFoundError("Page not found"));
+      return;
+    }
     try {
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
       // A page whose loaders met a database outage shows what it could, as a 503: not cached,
@@ -43,6 +51,9 @@ export function reactRouterHandler(options: {
     }
   };
 }
+
+// CR, LF, and the two Unicode line separators, percent-encoded (a raw one ends the request line).
+const ENCODED_LINE_BREAK = /%0[ad]|%e2%80%a[89]/i;
 
 /**
  * The page's absolute URL, for the renderer (canonical and shared links use PUBLIC_URL, never

@@ -303,6 +303,16 @@ describe("unknown paths (404 page)", () => {
     expect(links.find((a) => a.text === "Explore Fishing Spots")?.attrs.href).toBe("/#directory");
   });
 
+  it.each(["/contact%0D", "/search-results%0D%0D", "/locations/1%0A", "/map%E2%80%A8"])(
+    "answer 404 for %s, a path with a line break that matches no route, without logging a fault",
+    async (path) => {
+      const { status, headers, body } = await server.fetchText(path);
+      expect(status).toBe(404);
+      expect(headers.get("content-type")).toContain("json");
+      expect(JSON.parse(body)).toEqual({ message: "Page not found" });
+    },
+  );
+
   it("keep the header and footer", async () => {
     const { body } = await page("/nowhere");
     expect(anchors(element(body, "header")).map((a) => a.text)).toContain("Tide Info");
