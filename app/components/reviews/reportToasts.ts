@@ -2,8 +2,8 @@ import { toast } from "#app/components/ui/use-toast";
 import { REPORT_THANKS } from "#core/moderation";
 import { reportFailure } from "./moderationAnswers";
 
-// What a reader is told after reporting a review or a guide's listing (docs/product.md
-// "Moderation"): one set of toasts for both, so the two reports read the same.
+// What a reader is told after reporting a review or a guide's listing
+// (docs/product.md "Moderation"): one set of toasts for both, so the two reports read the same.
 
 export function announceReportSent(): void {
   toast({ title: "Report sent", description: REPORT_THANKS });
