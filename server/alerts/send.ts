@@ -10,7 +10,7 @@
 // Notices whose alert was paused, deleted or lost its confirmation, or whose event has begun,
 // are not sent (cancelled / expired).
 
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.server";
 import { alertNotifications, alertSubscribers, fishingLocations, tideAlerts } from "../db/schema";
@@ -83,11 +83,22 @@ export async function claimNotices(db: Database, now: Date, limit: number) {
     .orderBy(asc(alertNotifications.nextAttemptAt), asc(alertNotifications.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
-    .update(alertNotifications)
-    .set({ status: "claimed", nextAttemptAt: leaseEnd })
-    .where(inArray(alertNotifications.id, due))
-    .returning();
+  return (
+    db
+      .update(alertNotifications)
+      .set({ status: "claimed", nextAttemptAt: leaseEnd })
+      .where(inArray(alertNotifications.id, due))
+      // What sending needs, no more: every column comes back through the driver for every notice.
+      .returning({
+        id: alertNotifications.id,
+        alertId: alertNotifications.alertId,
+        eventKey: alertNotifications.eventKey,
+        eventTime: alertNotifications.eventTime,
+        payload: alertNotifications.payload,
+        attempts: alertNotifications.attempts,
+        nextAttemptAt: alertNotifications.nextAttemptAt,
+      })
+  );
 }
 
 /**
@@ -105,15 +116,17 @@ async function alertsFor(db: Database, ids: number[]) {
       emailToken: tideAlerts.emailToken,
       active: tideAlerts.active,
       emailAlerts: tideAlerts.emailAlerts,
-      confirmedAt: alertSubscribers.confirmedAt,
       latitude: tideAlerts.latitude,
       longitude: tideAlerts.longitude,
-      locationZone: fishingLocations.timeZone,
+      // Looked up row by row, never joined: depending on the tables' sizes, the planner would
+      // read all of alert_subscribers or fishing_locations for each batch of 50.
+      confirmed: sql<boolean>`exists (select 1 from ${alertSubscribers} where ${alertSubscribers.email} = ${tideAlerts.email} and ${alertSubscribers.confirmedAt} is not null)`,
+      locationZone: sql<
+        string | null
+      >`(select ${fishingLocations.timeZone} from ${fishingLocations} where ${fishingLocations.id} = ${tideAlerts.locationId})`,
     })
     .from(tideAlerts)
-    .leftJoin(alertSubscribers, eq(alertSubscribers.email, tideAlerts.email))
-    .leftJoin(fishingLocations, eq(fishingLocations.id, tideAlerts.locationId))
-    .where(inArray(tideAlerts.id, ids));
+    .where(sql`${tideAlerts.id} = any(${sql.param(ids)}::integer[])`);
   return new Map(
     rows.map(({ latitude, longitude, locationZone, ...row }) => [
       row.id,
@@ -145,7 +158,7 @@ export async function sendDueNotices(
       const now = clock();
       const alert = alerts.get(notice.alertId);
       const log = { noticeId: notice.id, alertId: notice.alertId, eventKey: notice.eventKey };
-      if (!alert?.active || !alert.emailAlerts || !alert.confirmedAt) {
+      if (!alert?.active || !alert.emailAlerts || !alert.confirmed) {
         await setStatus(db, notice.id, { status: "cancelled" });
         report.skipped += 1;
         logger.info(
