@@ -22,7 +22,8 @@ import { zoneAt } from "../services/locations";
 import { noticeMessage } from "./messages";
 import type { NoticePayload } from "./notice";
 
-export const SEND_BATCH_SIZE = 50;
+/** Notices a claim takes: a claim and a read of their alerts a batch, however many waves. */
+export const SEND_BATCH_SIZE = 100;
 /**
  * A wave: the messages handed to the mailer at once, so also the most a crash mid-send can leave
  * interrupted. Few enough for an SMTP server taking one connection each (a pooled transport
@@ -125,7 +126,7 @@ async function alertsFor(db: Database, ids: number[]) {
       latitude: tideAlerts.latitude,
       longitude: tideAlerts.longitude,
       // Looked up row by row, never joined: depending on the tables' sizes, the planner would
-      // read all of alert_subscribers or fishing_locations for each batch of 50.
+      // read all of alert_subscribers or fishing_locations for each batch.
       confirmed: sql<boolean>`exists (select 1 from ${alertSubscribers} where ${alertSubscribers.email} = ${tideAlerts.email} and ${alertSubscribers.confirmedAt} is not null)`,
       locationZone: sql<
         string | null

@@ -129,7 +129,7 @@ describe("two alert workers over 1,000 due alerts", () => {
     });
     // Both took part, or this would not test sharing. That is not left to luck: they start
     // together (the processes wait for a start line) and a worker stops only once nothing is left
-    // for anyone, so while one sends the 50 it claimed, the other claims the next 50. One would
+    // for anyone, so while one sends the batch it claimed, the other claims the next. One would
     // have to stall for the whole of the sending for the other to do it all.
     console.info(
       `alert workers ${where}: ${summaries
