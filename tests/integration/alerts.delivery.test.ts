@@ -1,14 +1,17 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOptimalWindowCache } from "#server/alerts/eventSources";
-import { MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "#server/alerts/send";
+import { MAX_SEND_ATTEMPTS, SEND_BATCH_SIZE, SEND_CONCURRENCY, SEND_LEASE_MS } from "#server/alerts/send";
+import { selectRows } from "#server/db/client.server";
 import { alertNotifications } from "#server/db/schema";
 import { createMailer } from "#server/mail.server";
 import type { TideDayExtreme } from "#server/services/conditions/tides";
 import { alertWorkerFixture, HOUR, MINUTE, START, tideCache } from "../support/alertWorkerFixture";
 import { createMemoryLogger } from "../support/memoryLogger";
 
-// The alert worker sending notices (decision 017): retries, dead letters, workers that die
-// mid-send, and two workers sharing a long run of sends. What is due when: alerts.worker.test.ts.
+// The alert worker sending notices (decisions 017 and 042): retries, dead letters, workers that
+// die mid-send, waves of sends, and two workers sharing a long run of sends. What is due when:
+// alerts.worker.test.ts.
 
 const alerts = alertWorkerFixture();
 const { alertFor, extremesAfter, harness, notices } = alerts;
@@ -114,6 +117,97 @@ describe("sending a notice", () => {
     expect((await notices(alert.id))[0]?.status).toBe("interrupted");
     expect(other.log.withEvent("alert.notice.interrupted")).toHaveLength(1);
   });
+
+  it("a worker that dies with a wave in flight loses that wave only; the rest of its claim is sent once", async () => {
+    const addresses = Array.from({ length: SEND_CONCURRENCY + 5 }, (_, i) => `crash-wave-${i}@example.com`);
+    for (const email of addresses) await alertFor(email, { highTideAlert: true });
+    const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+    const t0 = high.time.getTime() - 2 * HOUR;
+    // Each message reaches the SMTP server, then the worker dies before any answer comes back.
+    const real = createMailer({
+      smtpUrl: alerts.sink.url,
+      from: "alerts@fishspots.test",
+      dataDir: "unused",
+      logger: createMemoryLogger().logger,
+    });
+    const dying = harness({
+      mailer: {
+        async send(message) {
+          await real.send(message);
+          return new Promise(() => {});
+        },
+      },
+    });
+    dying.setClock(new Date(t0));
+    void dying.worker.tick();
+    await alerts.sink.waitFor(SEND_CONCURRENCY);
+    // The first wave went to the mailer together, marked sending first; the rest of the claim
+    // was never attempted.
+    const statuses = async () =>
+      (await alerts.database.handle.db.select().from(alertNotifications)).map((n) => n.status).sort();
+    expect(await statuses()).toEqual([
+      ...Array(5).fill("claimed"),
+      ...Array(SEND_CONCURRENCY).fill("sending"),
+    ]);
+
+    const other = harness();
+    other.setClock(new Date(t0 + SEND_LEASE_MS + MINUTE));
+    expect(await other.worker.tick()).toMatchObject({ interrupted: SEND_CONCURRENCY, sent: 5 });
+    other.setClock(new Date(t0 + SEND_LEASE_MS + 10 * MINUTE));
+    await other.worker.tick();
+    expect(alerts.sink.messages.flatMap((m) => m.to).sort()).toEqual([...addresses].sort());
+    expect(await statuses()).toEqual([
+      ...Array(SEND_CONCURRENCY).fill("interrupted"),
+      ...Array(5).fill("sent"),
+    ]);
+  });
+});
+
+describe("writing the notices' states", () => {
+  it("writes a wave's states together, not notice by notice", async () => {
+    const db = alerts.database.handle.db;
+    const addresses = Array.from({ length: SEND_BATCH_SIZE + 7 }, (_, i) => `wave-${i}@example.com`);
+    for (const email of addresses) await alertFor(email, { highTideAlert: true });
+    const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
+    // Counts the UPDATE statements run on the notices, whoever runs them and however.
+    await db.execute(sql`create table notice_updates (n integer not null)`);
+    await db.execute(sql`insert into notice_updates values (0)`);
+    await db.execute(sql`
+      create function count_notice_update() returns trigger language plpgsql as $$
+      begin
+        update notice_updates set n = n + 1;
+        return null;
+      end $$`);
+    await db.execute(sql`
+      create trigger count_notice_updates after update on alert_notifications
+      for each statement execute function count_notice_update()`);
+    try {
+      const recipients: string[] = [];
+      const { worker, setClock } = harness({
+        mailer: {
+          async send(message) {
+            recipients.push(message.to);
+            return { messageId: `wave-${recipients.length}` };
+          },
+        },
+      });
+      setClock(new Date(high.time.getTime() - 2 * HOUR));
+      expect(await worker.tick()).toMatchObject({ recorded: addresses.length, sent: addresses.length });
+      expect(recipients.sort()).toEqual([...addresses].sort());
+
+      const batches = [SEND_BATCH_SIZE, 7];
+      const waves = batches.reduce((sum, size) => sum + Math.ceil(size / SEND_CONCURRENCY), 0);
+      // The sweep for interrupted sends; a claim a batch, and a last one that finds nothing; for
+      // each wave, one update marking it sending and one writing how it went. Notice by notice it
+      // would be two updates a notice.
+      const [row] = await selectRows<{ n: number }>(db, sql`select n from notice_updates`);
+      expect(row?.n).toBeLessThanOrEqual(1 + (batches.length + 1) + 2 * waves);
+    } finally {
+      await db.execute(sql`drop trigger count_notice_updates on alert_notifications`);
+      await db.execute(sql`drop function count_notice_update()`);
+      await db.execute(sql`drop table notice_updates`);
+    }
+  });
 });
 
 describe("a long run of sends", () => {
@@ -122,8 +216,8 @@ describe("a long run of sends", () => {
     for (const email of addresses) await alertFor(email, { highTideAlert: true });
     const high = extremesAfter(START).find((e) => e.type === "high") as TideDayExtreme;
     let t = high.time.getTime() - 2 * HOUR;
-    // A slow mail server: 20 s a message, so worker A's first claim of 50 lapses (10 minutes)
-    // while it is still sending; worker B ticks then.
+    // A slow mail server: 20 s a message, so worker A's claim lapses (10 minutes) while it is
+    // still sending; worker B ticks then.
     const real = createMailer({
       smtpUrl: alerts.sink.url,
       from: "alerts@fishspots.test",

@@ -22,9 +22,10 @@ const ALERTS = 1000;
 const HOUR = 60 * 60_000;
 const START = new Date("2026-12-01T08:00:00Z");
 const MAIL_FROM = "Fish Spots <alerts@fishspots.test>";
-// A worker sends one message at a time. A new SMTP connection per message costs 150 ms here
-// (the sink waits 100 ms before greeting, to catch clients that talk too soon), so the workers
-// keep their connections open as an operator sending in bulk would: SMTP_URL's pool option.
+// A worker hands the mailer a wave of messages at a time (SEND_CONCURRENCY). A new SMTP
+// connection per message costs 150 ms here (the sink waits 100 ms before greeting, to catch
+// clients that talk too soon), so the workers keep their connections open as an operator sending
+// in bulk would: SMTP_URL's pool option.
 // Idle pooled connections close after a second, so the sink can shut down after the test.
 const smtpUrl = () => `${sink.url}/?pool=true&socketTimeout=1000`;
 const addresses = Array.from(
@@ -128,8 +129,8 @@ describe("two alert workers over 1,000 due alerts", () => {
     });
     // Both took part, or this would not test sharing. That is not left to luck: they start
     // together (the processes wait for a start line) and a worker stops only once nothing is left
-    // for anyone, so while one sends the 50 it claimed, the other claims the next 50. One would
-    // have to stall for the whole half minute of sending for the other to do it all.
+    // for anyone, so while one sends the batch it claimed, the other claims the next. One would
+    // have to stall for the whole of the sending for the other to do it all.
     console.info(
       `alert workers ${where}: ${summaries
         .map((s, i) => `#${i + 1} recorded ${s.recorded}, sent ${s.sent} in ${s.ticks} ticks`)
