@@ -26,6 +26,11 @@ export const sections: BenchSection[] = [
     run: async () => (await import("./lighthouse")).benchLighthouse(),
   },
   {
+    name: "main-thread",
+    title: "Main-thread time",
+    run: async () => (await import("./mainThread")).benchMainThread(),
+  },
+  {
     name: "mechanisms",
     title: "Performance mechanisms",
     run: async () => (await import("./mechanisms")).benchMechanisms(),

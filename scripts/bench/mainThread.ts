@@ -1,0 +1,144 @@
+// npm run bench, main-thread time (or alone: npx tsx scripts/bench/mainThread.ts): what each page
+// costs a phone's main thread, as a ratio to the smallest React Router app (routerBaseline.ts).
+// Debian's Chromium, headless, as a 412 px phone (Lighthouse's mobile screen) with the CPU slowed
+// 4× by DevTools' own throttling. Each load is a fresh browser context (cold cache, no service
+// worker yet); the figure is Chromium's main-thread task time for the page from navigation until
+// the page has settled after its load event (no task for half a second, so work started at idle,
+// such as the service worker and the install banner, is counted). Every page load follows a
+// baseline load, round after round (BENCH_MAIN_THREAD_RUNS, default 5), so the machine's drift
+// falls on both alike; a page's ratio is its median over the median of every baseline load.
+import { type Browser, type CDPSession, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "#tests/support/chromium";
+import { buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
+import { type MainThreadSample, mainThreadTable, type PageSamples } from "./mainThreadTable";
+import { type RunningSite, sampleLocationPath, startProductionSite } from "./productionServer";
+import { startRouterBaseline } from "./routerBaseline";
+import { runAlone } from "./runAlone";
+import type { BenchTable } from "./table";
+
+const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5));
+export const CPU_SLOWDOWN = 4;
+// Lighthouse's mobile screen: a Moto G Power class phone.
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const QUIET_MS = 500;
+const SETTLE_LIMIT_MS = 15_000;
+
+type Metrics = Record<string, number>;
+
+async function metricsOf(cdp: CDPSession): Promise<Metrics> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+/** One cold load of `url` on the slowed phone. */
+export async function loadOnce(browser: Browser, url: string): Promise<MainThreadSample> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Performance.enable");
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    // Settled: no main-thread task time added for a whole quiet interval.
+    const started = Date.now();
+    let before = (await metricsOf(cdp)).TaskDuration ?? 0;
+    for (;;) {
+      await page.waitForTimeout(QUIET_MS);
+      const now = (await metricsOf(cdp)).TaskDuration ?? 0;
+      if (now - before < 0.002 || Date.now() - started > SETTLE_LIMIT_MS) break;
+      before = now;
+    }
+    const metrics = await metricsOf(cdp);
+    return {
+      taskMs: (metrics.TaskDuration ?? 0) * 1000,
+      scriptMs: (metrics.ScriptDuration ?? 0) * 1000,
+      styleLayoutMs: ((metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0)) * 1000,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages issue 33 judges, each location tab among them. */
+async function pagesOf(site: RunningSite) {
+  const location = await sampleLocationPath(site.url);
+  const tabs = ["fishing-tips", "guides", "tides", "reviews", "tide-alerts"];
+  return [
+    { page: "Home", path: "/", limit: 1.3 },
+    { page: "Location", path: location, limit: 1.3 },
+    ...tabs.map((tab) => ({ page: `Location, ${tab}`, path: `${location}?tab=${tab}`, limit: 1.3 })),
+    { page: "Map", path: "/map", limit: 1.6 },
+    { page: "Tide Info", path: "/tide-info", limit: 1.3 },
+    { page: "Contact", path: "/contact", limit: 1.3 },
+    { page: "Measure your catch", path: "/ar-tools", limit: 1.3 },
+    { page: "Species", path: "/fish/chinook-salmon", limit: 1.3 },
+    { page: "State", path: "/states/washington", limit: 1.3 },
+  ].filter(({ page }) => !ONLY || ONLY.some((name) => page.toLowerCase().startsWith(name)));
+}
+
+// BENCH_MAIN_THREAD_PAGES=home,map: only the pages whose names start so (while working on one).
+const ONLY = process.env.BENCH_MAIN_THREAD_PAGES?.split(",").map((name) => name.trim().toLowerCase());
+
+export async function measureMainThread(site: RunningSite): Promise<BenchTable[]> {
+  const pages = await pagesOf(site);
+  const routerBaseline = await startRouterBaseline();
+  const reactBaseline = await startBaselineSite(await buildBaselinePage());
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  const baseline: MainThreadSample[] = [];
+  const react: MainThreadSample[] = [];
+  const samples: PageSamples[] = pages.map((page) => ({ ...page, samples: [] }));
+  try {
+    // One throwaway load each: the servers' first answers and Chromium's first start are not a visitor's.
+    await loadOnce(browser, routerBaseline.url);
+    for (const page of pages) await loadOnce(browser, `${site.url}${page.path}`);
+    for (let round = 0; round < RUNS; round++) {
+      react.push(await loadOnce(browser, reactBaseline.url));
+      // Every other round in reverse order, so no page always follows the same one.
+      const order = round % 2 === 0 ? samples : [...samples].reverse();
+      for (const page of order) {
+        baseline.push(await loadOnce(browser, routerBaseline.url));
+        page.samples.push(await loadOnce(browser, `${site.url}${page.path}`));
+      }
+    }
+  } finally {
+    await browser.close();
+    await routerBaseline.close();
+    await reactBaseline.close();
+  }
+  return [mainThreadTable({ baseline, react, pages: samples, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN })];
+}
+
+/** The bench section: starts its own production server and browser, measures, stops both. */
+export async function benchMainThread(): Promise<BenchTable[]> {
+  const site = await startProductionSite();
+  try {
+    return await measureMainThread(site);
+  } finally {
+    await site.close();
+  }
+}
+
+await runAlone(
+  import.meta.url,
+  `Usage: npx tsx scripts/bench/mainThread.ts
+
+The main-thread rows of npm run bench. Set by environment variables: BENCH_MAIN_THREAD_RUNS
+(default 5), BENCH_MAIN_THREAD_PAGES=home,map (only pages whose names start so).`,
+  benchMainThread,
+);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { type MainThreadSample, mainThreadTable, median } from "./mainThreadTable";
+
+const sample = (taskMs: number, errors: string[] = []): MainThreadSample => ({
+  taskMs,
+  scriptMs: taskMs / 2,
+  styleLayoutMs: taskMs / 10,
+  errors,
+});
+
+describe("the main-thread table", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it("divides each page's median by the median of every baseline load and judges it on its own limit", () => {
+    const table = mainThreadTable({
+      baseline: [sample(1000), sample(900), sample(1100)],
+      react: [sample(700)],
+      pages: [
+        { page: "Home", path: "/", limit: 1.3, samples: [sample(1200), sample(1400), sample(1300)] },
+        { page: "Map", path: "/map", limit: 1.6, samples: [sample(1700), sample(1500)] },
+        {
+          page: "Contact",
+          path: "/contact",
+          limit: 1.3,
+          samples: [sample(1400, ["boom"]), sample(1400, ["boom"])],
+        },
+      ],
+      runs: 3,
+      cpuSlowdown: 4,
+    });
+    expect(table.rows).toEqual([
+      ["Baseline: React Router alone", "-", "1000", "500", "100", "1.00×", "baseline", "0"],
+      ["React alone", "-", "700", "350", "70", "0.70×", "-", "0"],
+      ["Home", "/", "1300", "650", "130", "1.30×", "≤ 1.3×: met", "0"],
+      ["Map", "/map", "1600", "800", "160", "1.60×", "≤ 1.6×: met", "0"],
+      ["Contact", "/contact", "1400", "700", "140", "1.40×", "≤ 1.3×: missed", "1"],
+    ]);
+    expect(table.notes?.[0]).toMatch(/^2 of 3 pages meet their target/);
+  });
+});
