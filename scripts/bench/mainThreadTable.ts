@@ -18,6 +18,8 @@ function medians(samples: MainThreadSample[]) {
     taskMs: median(samples.map((s) => s.taskMs)),
     scriptMs: median(samples.map((s) => s.scriptMs)),
     styleLayoutMs: median(samples.map((s) => s.styleLayoutMs)),
+    lowestMs: Math.min(...samples.map((s) => s.taskMs)),
+    highestMs: Math.max(...samples.map((s) => s.taskMs)),
     errors: new Set(samples.flatMap((s) => s.errors)).size,
   };
 }
@@ -37,6 +39,7 @@ export function mainThreadTable(input: {
     page,
     path,
     ms(m.taskMs),
+    `${ms(m.lowestMs)}–${ms(m.highestMs)}`,
     ms(m.scriptMs),
     ms(m.styleLayoutMs),
     ratio(m.taskMs, base.taskMs),
@@ -52,7 +55,7 @@ export function mainThreadTable(input: {
   return {
     title: `Main-thread time on a phone, CPU slowed ${input.cpuSlowdown}×`,
     intro:
-      "Chromium's main-thread task time for one cold load of each page (412 px phone screen, DevTools CPU throttling), from navigation until no task ran for half a second after the load event; its script and style-and-layout parts beside it. Ratio: to the React Router baseline, a one-route app of our React, React DOM and React Router versions, built by react-router build and served by react-router-serve, loaded before every page load.",
+      "Chromium's main-thread task time for one cold load of each page (412 px phone screen, DevTools CPU throttling), from navigation until no task ran for half a second after the load event; the lowest and highest load, and the median's script and style-and-layout parts beside it. Ratio: to the React Router baseline, a one-route app of our React, React DOM and React Router versions, built by react-router build and served by react-router-serve, loaded before every page load.",
     columns: [
       "Page",
       "Path",
