@@ -64,7 +64,7 @@ describe("BENCH_ONLY", () => {
 
   it("refuses a name it does not know, naming the ones it does", () => {
     expect(() => chooseSections("load,tide")).toThrow(
-      "BENCH_ONLY names unknown sections: tide (known: load, scale, weight, lighthouse, mechanisms, tides, alerts, conditions)",
+      "BENCH_ONLY names unknown sections: tide (known: load, scale, weight, lighthouse, main-thread, mechanisms, tides, alerts, conditions)",
     );
   });
 });
