@@ -32,6 +32,8 @@ describe("the main-thread table", () => {
       runs: 3,
       cpuSlowdown: 4,
     });
+    // Every row has a cell for every column.
+    for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
     expect(table.rows).toEqual([
       ["Baseline: React Router alone", "-", "1000", "900–1100", "500", "100", "1.00×", "baseline", "0"],
       ["React alone", "-", "700", "700–700", "350", "70", "0.70×", "-", "0"],

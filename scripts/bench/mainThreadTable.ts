@@ -60,6 +60,7 @@ export function mainThreadTable(input: {
       "Page",
       "Path",
       "Main thread ms",
+      "Range ms",
       "Script ms",
       "Style and layout ms",
       "Ratio",
