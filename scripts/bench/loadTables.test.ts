@@ -136,7 +136,7 @@ describe("the memory table", () => {
   });
 
   it("says how long the idle runs waited, or that none did", () => {
-    expect(table.intro).toContain("after 60 s more without a request (BENCH_IDLE_SECONDS)");
+    expect(table.intro).toContain("Idle: 60 s later, without a request in between (BENCH_IDLE_SECONDS)");
     const none = memoryTable([{ label: "Load", memory: memory(480, 900, 1500) }]);
     expect(none.intro).toContain("Idle: not measured in this run");
   });

@@ -103,11 +103,13 @@ export function memoryTable(runs: Pick<LoadRun, "label" | "memory">[]): BenchTab
   return {
     title: "Memory: the server process",
     intro:
-      "Resident set size (VmRSS) and its peak (VmHWM) from /proc/<pid>/status. After start-up: once " +
-      "/readyz answers, with the peak start-up reached (on PGlite a new data folder is made, migrated and " +
-      "seeded by a process of its own, which is not counted). " +
+      "Resident set size (VmRSS) and its peak (VmHWM) of the server process, from /proc/<pid>/status; " +
+      "on PostgreSQL the database's own processes are not counted, and on PGlite neither is the short-lived " +
+      "process that makes, migrates and seeds a new data folder before the server opens it (decision 043). " +
+      "After start-up and its peak: once /readyz answers. " +
       (idleSeconds > 0
-        ? `Idle: after ${idleSeconds} s more without a request (BENCH_IDLE_SECONDS), read in the curated runs only, so the wait adds ${idleSeconds} s a database, not a run. `
+        ? `Idle: ${idleSeconds} s later, without a request in between (BENCH_IDLE_SECONDS); read in the curated runs only, ` +
+          "on both builds at once when two are compared, so the section waits once a database. "
         : "Idle: not measured in this run (BENCH_IDLE_SECONDS=0). ") +
       "Under load: the highest VmRSS read every 250 ms while the load rows ran; after the load rows: once they " +
       "ended; peak: VmHWM then, the highest of the whole run.",
