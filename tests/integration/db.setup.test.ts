@@ -85,5 +85,6 @@ describe.skipIf(Boolean(postgresAdminUrl))("the embedded database's settings", (
         await handle.close();
       }
     }
-  });
+    // Two new embedded databases' worth of initdb: a while on a busy machine.
+  }, 120_000);
 });
