@@ -9,8 +9,8 @@ import { runMain } from "./lifecycle";
 // memory that making it took. Started by the web process (freshDatabase.ts), not by hand.
 async function main() {
   const config = loadConfig();
-  // Compiled once for a few seconds of work (initdb's PGlite compiles it again): the baseline
-  // compiler alone makes a new folder 1 to 3 s sooner on a busy two-core machine (decision 043).
+  // Postgres's WebAssembly is compiled here for seconds of work (and again by initdb's PGlite):
+  // the baseline compiler alone makes a new folder in about 6 s instead of 10 (decision 043).
   setFlagsFromString("--liftoff-only");
   const database = await openDatabase({ dataDir: config.dataDir });
   try {

@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * 043). Its WebAssembly memory never shrinks, so what Postgres allocates once stays resident.
  */
 export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
-  // PGlite inherits initdb's 128 MB, allocated in full at start; the curated tables and their
+  // PGlite inherits initdb's 128 MB, allocated and touched at start; the curated tables and their
   // indexes are a few MB, and a page not held here is read back from the OS page cache.
   shared_buffers: "16MB",
 };
@@ -78,9 +78,10 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
  */
 export const EMBEDDED_PROCESS_V8_FLAGS = [
   // Postgres's 9 MB of WebAssembly compiled by the baseline compiler only: the optimizing tier's
-  // code and compile memory were ~45 MB resident; queries take ~30% longer, cached answers no longer.
+  // code and compile memory were ~45 MB resident; queries take about a third longer, cached
+  // answers no longer.
   "--liftoff-only",
-  // The JavaScript heap grows less between collections: under load it reached 3× its live size.
+  // The JavaScript heap grows less between collections: under load it reached 4× its live size.
   "--optimize-for-size",
 ];
 
