@@ -6,6 +6,7 @@ const outputs = [
   "build/server/index.js",
   "build/app-server/main.js",
   "build/app-server/worker.js",
+  "build/app-server/prepare.js",
   "build/client/sw.js",
 ];
 if (!outputs.every((file) => existsSync(file))) {

@@ -5,7 +5,8 @@ import { alertWorkerFor } from "./alerts/runtime";
 import { loadConfig } from "./config.server";
 import { createDataChanges } from "./dataChanges";
 import { followDataChanges } from "./db/changeFeed.server";
-import { openDatabase } from "./db/client.server";
+import { openDatabase, setEmbeddedProcessV8Flags } from "./db/client.server";
+import { isNewEmbeddedDatabase, prepareNewDatabaseApart } from "./db/freshDatabase";
 import { prepareDatabase } from "./db/setup";
 import { createApp } from "./http/app";
 import { drainOnClose } from "./http/drain";
@@ -27,8 +28,16 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Before the embedded database's WebAssembly is compiled (decision 043).
+  if (!config.databaseUrl) setEmbeddedProcessV8Flags();
+  // A new embedded database is made in a process of its own, which gives its memory back when it
+  // ends (decision 043); this one then opens it as an existing folder.
+  const made =
+    !config.databaseUrl && isNewEmbeddedDatabase(config.dataDir)
+      ? await prepareNewDatabaseApart(import.meta.url)
+      : { seeded: 0 };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await prepareDatabase(database);
+  const seeded = made.seeded + (await prepareDatabase(database)).seeded;
   logger.info({ event: "database.ready", kind: database.kind, seeded }, "database ready");
 
   const mailer = createMailer({

@@ -6,11 +6,13 @@
 // dataset the scale section measures later in the same run is kept for it, not loaded twice.
 // runLoadRows is also the tool for other datasets: hand it an existing DATA_DIR or DATABASE_URL.
 //
-// Knobs: BENCH_SECONDS (per row, default 10), BENCH_WARMUP_SECONDS (default 3), BENCH_LOAD_SIZES
+// Knobs: BENCH_SECONDS (per row, default 10), BENCH_WARMUP_SECONDS (default 3), BENCH_IDLE_SECONDS
+// (how long the server of a curated run idles before its memory is read, default 60), BENCH_LOAD_SIZES
 // (default 100000; "none" for the curated dataset only; e.g. 10000,100000), BENCH_POSTGRES_URL
 // (the server each run makes a database of its own on, and drops afterwards), BENCH_LOAD_COMPARE
 // (a commit, e.g. 1dab4e8: its build is made in a temporary folder and the curated rows run on it
 // and on this build in turn, with a table of each row's ratio to its ceiling then and now).
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { readLocationsFiles } from "#server/db/setup";
 import { curatedLocationFiles } from "#server/paths";
@@ -36,7 +38,7 @@ import {
   type SizedLoadRun,
 } from "./loadTables";
 import { benchPostgresUrl, PostgresUnavailable } from "./postgres";
-import { processMemory, waitUntilIdle } from "./processStats";
+import { processMemory, sampleResidentMemory, waitUntilIdle } from "./processStats";
 import { prepareScaleDataset, type ScaleDatabase, type ScaleDataset } from "./scaleDataset";
 import { type BenchTable, count } from "./table";
 
@@ -44,6 +46,8 @@ import { type BenchTable, count } from "./table";
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** The idle memory is read after start-up and this long without requests (curated runs only). */
+export const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 /** A search an angler types: two words, one a place, one a catch. */
 const SEARCH_QUERY = "tillamook crab";
 
@@ -91,9 +95,21 @@ export type LoadRun = {
   label: string;
   results: LoadRowResult[];
   targets: Targets;
-  /** The server process after start-up and after the load rows. */
-  memory: { afterStart: ServerMemory; afterLoad: ServerMemory };
+  memory: RunMemory;
   table: BenchTable;
+};
+
+/** The server process's resident memory through a run (KiB; NaN where not measured). */
+export type RunMemory = {
+  /** Right after start-up: VmRSS, and VmHWM, the peak of start-up. */
+  afterStart: ServerMemory;
+  /** VmRSS after start-up and `idleSeconds` without a request; NaN when the run did not wait. */
+  idleKiB: number;
+  idleSeconds: number;
+  /** The highest VmRSS read (every 250 ms) while the rows ran. */
+  underLoadKiB: number;
+  /** After the rows: VmRSS, and VmHWM, the peak of the whole run. */
+  afterLoad: ServerMemory;
 };
 
 export type LoadOptions = {
@@ -107,6 +123,8 @@ export type LoadOptions = {
   notes?: string[];
   /** A project folder with a build of its own (compareBuild.ts); by default this one. */
   root?: string;
+  /** Seconds the server idles after start-up before its idle memory is read; 0 reads none. */
+  idleSeconds?: number;
 };
 
 /** What the rows ask for: chosen on each server by the same rule (chooseTargets). */
@@ -239,6 +257,14 @@ export async function startLoadRun(server: BenchServer, options: LoadOptions): P
   const searchQuery = options.searchQuery ?? SEARCH_QUERY;
   const progress = (step: string) => process.stderr.write(`  ${options.label}: ${step}\n`);
   const afterStart = await processMemory(server.pid);
+  const idleSeconds = options.idleSeconds ?? 0;
+  let idleKiB = Number.NaN;
+  if (idleSeconds > 0) {
+    progress(`idle for ${idleSeconds} s, then its memory`);
+    await sleep(idleSeconds * 1000);
+    idleKiB = (await processMemory(server.pid)).residentKiB;
+  }
+  const sampler = sampleResidentMemory(server.pid);
   const targets = await chooseTargets(server.url, searchQuery);
   const results: LoadRowResult[] = [];
   const measure = async (row: LoadRow, ceiling: CeilingProcess) => {
@@ -270,13 +296,14 @@ export async function startLoadRun(server: BenchServer, options: LoadOptions): P
     results.push({ ...figures, misses: missesOf(figures) });
   };
   const finish = async (): Promise<LoadRun> => {
+    const underLoadKiB = await sampler.stop();
     const afterLoad = await processMemory(server.pid);
     const settings = `${CONNECTIONS} connections, ${seconds} s per row after ${warmupSeconds} s of warm-up, accept-encoding: gzip, br on GETs`;
     return {
       label: options.label,
       results,
       targets,
-      memory: { afterStart, afterLoad },
+      memory: { afterStart, idleKiB, idleSeconds, underLoadKiB, afterLoad },
       table: loadTable({
         label: options.label,
         results,
@@ -386,7 +413,7 @@ export async function loadSection(): Promise<BenchTable[]> {
           keep(kind, curated, compared.now);
           tables.push(compared.table);
         } else {
-          keep(kind, curated, await runLoadRows({ label, database: { kind } }));
+          keep(kind, curated, await runLoadRows({ label, database: { kind }, idleSeconds: IDLE_SECONDS }));
         }
       } catch (error) {
         if (!(error instanceof PostgresUnavailable)) throw error;

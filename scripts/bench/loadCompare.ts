@@ -7,7 +7,7 @@ import { type BenchDatabase, withBenchServer } from "./appServer";
 import { startCeilingProcess } from "./ceiling";
 import type { CommitBuild } from "./compareBuild";
 import { comparisonTable } from "./compareTable";
-import { type LoadRun, startLoadRun } from "./load";
+import { IDLE_SECONDS, type LoadRun, startLoadRun } from "./load";
 import type { BenchTable } from "./table";
 
 export type LoadComparison = { before: LoadRun; now: LoadRun; table: BenchTable };
@@ -24,8 +24,15 @@ export async function compareLoadRows(options: {
     database,
     (earlier) =>
       withBenchServer(database, async (current) => {
-        const before = await startLoadRun(earlier, { label: `${label}, build of ${build.commit}`, database });
-        const now = await startLoadRun(current, { label, database });
+        // Both idle at once: the idle memory costs one wait, not two.
+        const [before, now] = await Promise.all([
+          startLoadRun(earlier, {
+            label: `${label}, build of ${build.commit}`,
+            database,
+            idleSeconds: IDLE_SECONDS,
+          }),
+          startLoadRun(current, { label, database, idleSeconds: IDLE_SECONDS }),
+        ]);
         const ceiling = await startCeilingProcess();
         try {
           for (const [i, row] of now.rows.entries()) {

@@ -23,8 +23,16 @@ function result(name: string, figures: Partial<LoadRowResult>): LoadRowResult {
   };
 }
 
-const memory = (afterStart: number, afterLoad: number, peak: number): LoadRun["memory"] => ({
-  afterStart: { residentKiB: afterStart * 1024, peakResidentKiB: afterStart * 1024 },
+const memory = (
+  afterStart: number,
+  afterLoad: number,
+  peak: number,
+  more: { startPeak?: number; idle?: number; underLoad?: number } = {},
+): LoadRun["memory"] => ({
+  afterStart: { residentKiB: afterStart * 1024, peakResidentKiB: (more.startPeak ?? afterStart) * 1024 },
+  idleKiB: (more.idle ?? Number.NaN) * 1024,
+  idleSeconds: more.idle === undefined ? 0 : 60,
+  underLoadKiB: (more.underLoad ?? afterLoad) * 1024,
   afterLoad: { residentKiB: afterLoad * 1024, peakResidentKiB: peak * 1024 },
 });
 
@@ -32,7 +40,7 @@ const curated: SizedLoadRun = {
   locations: 167,
   run: {
     results: [result("GET /", {}), result("GET /api/locations", { requestsPerSecond: 3000, p50Ms: 9 })],
-    memory: memory(140, 340, 350),
+    memory: memory(140, 340, 350, { startPeak: 150, idle: 120, underLoad: 345 }),
   },
 };
 const large: SizedLoadRun = {
@@ -77,6 +85,9 @@ describe("how the load figures grow with the dataset", () => {
   it("ends with the server's resident memory at each size", () => {
     expect(table.rows.slice(10)).toEqual([
       ["Server memory (RSS)", "after start-up", "140 MiB", "280 MiB", "2.00×"],
+      ["", "peak at start", "150 MiB", "280 MiB", "1.87×"],
+      ["", "idle", "120 MiB", "-", "-"],
+      ["", "under load", "345 MiB", "1400 MiB", "4.06×"],
       ["", "after the load rows", "340 MiB", "1400 MiB", "4.12×"],
       ["", "peak", "350 MiB", "2100 MiB", "6.00×"],
     ]);
@@ -92,10 +103,42 @@ describe("how the load figures grow with the dataset", () => {
 });
 
 describe("the memory table", () => {
-  it("has one row per run: after start-up, after the load rows, peak", () => {
-    expect(
-      memoryTable([{ label: "Load: 100,000 locations on PGlite", memory: memory(480, 900, 1500) }]).rows,
-    ).toEqual([["Load: 100,000 locations on PGlite", "480 MiB", "900 MiB", "1500 MiB"]]);
+  const table = memoryTable([
+    {
+      label: "Load: curated dataset (167 locations) on PGlite",
+      memory: memory(190, 300, 320, { startPeak: 200, idle: 180, underLoad: 310 }),
+    },
+    { label: "Load: 100,000 locations on PGlite", memory: memory(480, 900, 1500) },
+  ]);
+
+  it("has one row per run: after start-up, its peak, idle, under load, after the load rows, peak", () => {
+    expect(table.columns).toEqual([
+      "Run",
+      "After start-up",
+      "Peak at start",
+      "Idle",
+      "Under load",
+      "After the load rows",
+      "Peak",
+    ]);
+    expect(table.rows).toEqual([
+      [
+        "Load: curated dataset (167 locations) on PGlite",
+        "190 MiB",
+        "200 MiB",
+        "180 MiB",
+        "310 MiB",
+        "300 MiB",
+        "320 MiB",
+      ],
+      ["Load: 100,000 locations on PGlite", "480 MiB", "480 MiB", "-", "900 MiB", "900 MiB", "1500 MiB"],
+    ]);
+  });
+
+  it("says how long the idle runs waited, or that none did", () => {
+    expect(table.intro).toContain("Idle: 60 s later, without a request in between (BENCH_IDLE_SECONDS)");
+    const none = memoryTable([{ label: "Load", memory: memory(480, 900, 1500) }]);
+    expect(none.intro).toContain("Idle: not measured in this run");
   });
 });
 

@@ -16,6 +16,28 @@ export async function processMemory(pid: number): Promise<ProcessMemory> {
   }
 }
 
+/** Reads VmRSS every `intervalMs` until stopped: `stop` resolves with the highest, in KiB. */
+export function sampleResidentMemory(pid: number, intervalMs = 250): { stop(): Promise<number> } {
+  let highest = Number.NaN;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { residentKiB } = await processMemory(pid);
+      if (Number.isFinite(residentKiB))
+        highest = Number.isNaN(highest) ? residentKiB : Math.max(highest, residentKiB);
+      // Unreferenced: a run that fails before `stop` does not keep the bench alive.
+      await sleep(intervalMs, undefined, { ref: false });
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return highest;
+    },
+  };
+}
+
 /** User + system CPU time in clock ticks (fields 14 and 15 of /proc/<pid>/stat). */
 async function cpuTicks(pid: number): Promise<number | undefined> {
   try {

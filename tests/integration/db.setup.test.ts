@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#server/db/client.server";
+import { openDatabase, selectRows } from "#server/db/client.server";
 import { prepareDatabase } from "#server/db/setup";
 import { countLocations, findLocations } from "#server/services/locations/locations";
 import {
@@ -70,4 +71,20 @@ describe("prepareDatabase", () => {
     for (const handle of handles) expect(await countLocations(handle.db)).toBe(2);
     await Promise.all(handles.map((h) => h.close()));
   });
+});
+
+describe.skipIf(Boolean(postgresAdminUrl))("the embedded database's settings", () => {
+  it("holds 16 MB of shared buffers, not initdb's 128 MB, on a new folder and on a reopened one", async () => {
+    const { dataDir } = await persistentDatabase();
+    for (const open of ["new", "reopened"]) {
+      const handle = await openDatabase({ dataDir });
+      try {
+        const [row] = await selectRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+        expect(row?.shared_buffers, open).toBe("16MB");
+      } finally {
+        await handle.close();
+      }
+    }
+    // Two new embedded databases' worth of initdb: a while on a busy machine.
+  }, 120_000);
 });

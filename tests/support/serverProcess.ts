@@ -50,7 +50,9 @@ export async function startServerProcess(
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A new data folder is made by a process of its own before the server opens it (decision
+  // 043): initdb, migrations and the curated seed take 15 to 20 s on a busy two-core machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
