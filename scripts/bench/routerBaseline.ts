@@ -5,9 +5,9 @@
 // target: every page at most 1.3× it, the map 1.6×).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "#tests/support/serverProcess";
 import { projectRoot } from "./productionServer";
 
 /** The version of a package this project has installed. */
@@ -86,17 +86,6 @@ export type RouterBaselineSite = { url: string; close(): Promise<void> };
 
 function binOf(pkg: string, bin: string) {
   return path.join(projectRoot, "node_modules", pkg, bin);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
