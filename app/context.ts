@@ -13,5 +13,7 @@ declare module "react-router" {
     logger: Logger;
     /** The visitor's address as Express reads it (trusted proxies only): reviews, reports. */
     clientAddress: string;
+    /** The page script of pages served with islands (decision 045); none in development. */
+    pageScript?: string;
   }
 }

@@ -18,10 +18,11 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { InstallBanner } from "./components/layout/InstallBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
+import { QuietToastRegion } from "./components/layout/QuietToastRegion";
 import { OfflineContent } from "./components/offline/OfflineContent";
 import { createQueryClient } from "./lib/api";
+import { useDocumentMode, usePageScript } from "./lib/documentMode";
 import { isOfflineFailure } from "./lib/offline";
-import { usePlainHtml } from "./lib/plainHtml";
 import { useRenderNonce } from "./lib/renderNonce";
 import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -43,6 +44,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const selectedState = selectedStateFromCookie(request.headers.get("cookie"));
   return {
     publicConfig: context.publicConfig,
+    // Decision 045: the script of pages served with islands, in a production build.
+    pageScript: context.pageScript ?? null,
     selectedState,
     stateLinks: stateLinks(stateShownFor(request)),
   };
@@ -79,15 +82,23 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the inline scripts written here for the server's policy (decision 026).
   const nonce = useRenderNonce();
-  // The offline page is served under other addresses: it must not hydrate (decision 014).
-  const hydrate = !usePlainHtml();
+  // The offline page is served under other addresses: it must not hydrate (decision 014). A page
+  // served with islands runs its page script instead of React Router's (decision 045).
+  const mode = useDocumentMode();
+  const pageScript = usePageScript();
+  const data = useRootData();
   // Scripts start after the first paint (decision 023), so a page shows before its controls run
   // its code; <html data-hydrated> tells when they do (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html
+      lang="en"
+      suppressHydrationWarning
+      // The preference this page was rendered for: the page script compares it with local storage.
+      data-selected-state={mode === "islands" ? data?.selectedState : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -102,8 +113,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
+        {mode === "hydrated" && <ScrollRestoration nonce={nonce} />}
+        {mode === "hydrated" && <Scripts nonce={nonce} />}
+        {mode === "islands" && pageScript && (
+          <script type="module" nonce={nonce}>
+            {`import ${JSON.stringify(pageScript)};`}
+          </script>
+        )}
       </body>
     </html>
   );
@@ -111,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const islands = useDocumentMode() === "islands";
   const [queryClient] = useState(createQueryClient);
   useExternalMapRedirect();
   useServiceWorker();
@@ -122,8 +139,18 @@ function Shell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <InstallBanner />
-        <DeferredToaster />
+        {islands ? (
+          <>
+            {/* The page script mounts the banner here when it is offered (most visitors never see it). */}
+            <div data-island-slot="installBanner" />
+            <QuietToastRegion />
+          </>
+        ) : (
+          <>
+            <InstallBanner />
+            <DeferredToaster />
+          </>
+        )}
       </SelectedStateProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,8 @@
 
 export const MECHANISMS = {
   scriptsAfterFirstPaint: "module scripts start after the first paint (scriptsAfterFirstPaint.server.ts)",
+  islands:
+    "pages that ask for it are server HTML with a small page script, React only in islands (app/islands/)",
   contentVisibility: "the home sections below the first screen skip layout until near (HomeSection.tsx)",
 } as const;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -28,7 +29,19 @@ function renderLogger(logger: Logger, res: express.Response): Logger {
   return child;
 }
 
-function loadContextFor(deps: PageDeps) {
+/** The page script's address (decision 045): none in development, or in a build without islands. */
+function pageScriptOf(buildDir: string): string | undefined {
+  try {
+    const { src } = JSON.parse(readFileSync(path.join(buildDir, "page-script.json"), "utf8")) as {
+      src?: unknown;
+    };
+    return typeof src === "string" ? src : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function loadContextFor(deps: PageDeps, pageScript?: string) {
   const browserConfig = publicConfig(deps.config);
   return (req: express.Request, res: express.Response) => ({
     // A loader that meets a database outage marks the answer 503 (see reactRouterHandler).
@@ -39,6 +52,7 @@ function loadContextFor(deps: PageDeps) {
     renderNonce: renderNonceOf(res),
     logger: renderLogger(deps.logger, res),
     clientAddress: req.ip ?? "",
+    pageScript,
   });
 }
 
@@ -67,7 +81,13 @@ export async function productionPages(deps: PageDeps): Promise<RequestHandler[]>
     });
   });
   router.use(express.static(path.join(buildDir, "client"), { maxAge: PUBLIC_FILE_MAX_AGE, index: false }));
-  router.use(reactRouterHandler({ build, mode: "production", getLoadContext: loadContextFor(deps) }));
+  router.use(
+    reactRouterHandler({
+      build,
+      mode: "production",
+      getLoadContext: loadContextFor(deps, pageScriptOf(buildDir)),
+    }),
+  );
   return [router as unknown as RequestHandler];
 }
 

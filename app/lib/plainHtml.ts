@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useDocumentMode } from "./documentMode";
 
 /**
  * Whether this page is served as plain HTML, without scripts: a route says so with
@@ -6,5 +6,5 @@ import { useMatches } from "react-router";
  * stay out of such pages.
  */
 export function usePlainHtml(): boolean {
-  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return useDocumentMode() === "plain";
 }

@@ -18,3 +18,8 @@ export function applyTheme(theme: Theme) {
     localStorage.setItem(STORAGE_KEYS.theme, theme);
   } catch {}
 }
+
+/** The theme button's name: what pressing it does. */
+export function themeButtonLabel(theme: Theme): string {
+  return `Switch to ${theme === "dark" ? "light" : "dark"} theme`;
+}

@@ -30,6 +30,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { species, state };
 }
 
+// Nothing here changes once rendered: server HTML with the page script, no hydration (decision 045).
+export const handle = { islands: true };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { species, state } = loaderData;

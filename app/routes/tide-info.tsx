@@ -21,6 +21,9 @@ const TIDE_INFO_TITLE = "Oregon Tides and Fishing Guide - Fish Spots";
 const DESCRIPTION =
   "Today's and tomorrow's tides on the Oregon coast, how mixed semi-diurnal tides work (spring tide range 6-10 feet, neap 2-4 feet), how they shape fishing, solunar periods, and official NOAA and ODFW links.";
 
+// Nothing here changes once rendered: server HTML with the page script, no hydration (decision 045).
+export const handle = { islands: true };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: TIDE_INFO_TITLE,

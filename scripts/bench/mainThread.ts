@@ -31,8 +31,13 @@ async function metricsOf(cdp: CDPSession): Promise<Metrics> {
 }
 
 /** One cold load of `url` on the slowed phone. */
-export async function loadOnce(browser: Browser, url: string): Promise<MainThreadSample> {
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<MainThreadSample> {
   const context = await browser.newContext({
+    ...options,
     viewport: PHONE,
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,

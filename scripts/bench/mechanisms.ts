@@ -17,12 +17,13 @@ import { buildVariant, type VariantBuild } from "./variantBuild";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_MECHANISM_RUNS ?? 5));
 
-type Page = "Home" | "Location" | "Map";
+type Page = "Home" | "Location" | "Map" | "Tide Info" | "Species";
 
 /** The pages whose first load each mechanism changes. */
 const PAGES_OF: Record<Mechanism, Page[]> = {
   scriptsAfterFirstPaint: ["Home", "Location", "Map"],
   contentVisibility: ["Home"],
+  islands: ["Tide Info", "Species"],
 };
 
 /** BENCH_MECHANISMS=a,b: only those; unset, every mechanism. */
@@ -67,7 +68,13 @@ export async function benchMechanisms(): Promise<BenchTable[]> {
       sites.set(mechanism, await startProductionSite(variants[i]?.root));
     }
     const locationPath = await sampleLocationPath(sites.get(ALL)?.url ?? "");
-    const pathOf: Record<Page, string> = { Home: "/", Location: locationPath, Map: "/map" };
+    const pathOf: Record<Page, string> = {
+      Home: "/",
+      Location: locationPath,
+      Map: "/map",
+      "Tide Info": "/tide-info",
+      Species: "/fish/chinook-salmon",
+    };
 
     // Every (build, page) to load in a round; the full build's pages once, however many share them.
     const loads: { key: string; url: string }[] = [{ key: BASELINE, url: baseline.url }];

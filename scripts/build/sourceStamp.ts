@@ -11,6 +11,7 @@ const SOURCE_FILES = [
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
+  "scripts/build-islands.mjs",
   "scripts/build-server.mjs",
   "scripts/build-sw.mjs",
 ];

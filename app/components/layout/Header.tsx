@@ -1,7 +1,10 @@
 import { Fish } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import StateSelectorIsland from "#app/islands/StateSelectorIsland";
 import { cn } from "#app/lib/cn";
-import { usePlainHtml } from "#app/lib/plainHtml";
+import { useDocumentMode } from "#app/lib/documentMode";
+import { useRootData } from "#app/root";
+import { Island } from "./Island";
 import { StateSelector } from "./StateSelector";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -13,9 +16,20 @@ const NAV_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** On a page served with islands the state selector is an island, started on first use (decision 045). */
+function HeaderStateSelector({ islands }: { islands: boolean }) {
+  const preference = useRootData()?.selectedState ?? "Oregon";
+  const { pathname, search } = useLocation();
+  if (!islands) return <StateSelector />;
+  return (
+    <Island name="stateSelector" component={StateSelectorIsland} props={{ preference, pathname, search }} />
+  );
+}
+
 export function Header() {
   // Without scripts (the offline page) the state and theme controls could not work.
-  const controls = !usePlainHtml();
+  const mode = useDocumentMode();
+  const controls = mode !== "plain";
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <a
@@ -55,7 +69,7 @@ export function Header() {
         </nav>
         {controls && (
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <StateSelector />
+            <HeaderStateSelector islands={mode === "islands"} />
             <ThemeToggle />
           </div>
         )}

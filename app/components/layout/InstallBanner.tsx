@@ -1,21 +1,13 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { shouldOfferInstall } from "#app/lib/installOffer";
 import { onDemand, useOnDemand } from "#app/lib/onDemand";
-import { readStorage, STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
+import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
 import { useInstallPrompt } from "./useInstallPrompt";
 
 // The steps dialog (Radix Dialog) is only for phones without the browser's own install prompt.
 const installSteps = onDemand(() => import("./InstallSteps"));
-
-const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
-
-/** docs/product.md "Install banner": only on mobile user agents, never standalone, never once dismissed. */
-export function shouldOfferInstall(): boolean {
-  if (!MOBILE_USER_AGENT.test(navigator.userAgent)) return false;
-  if (window.matchMedia?.("(display-mode: standalone)").matches) return false;
-  return readStorage(STORAGE_KEYS.pwaInstallBannerDismissed) !== "true";
-}
 
 export function InstallBanner() {
   const [visible, setVisible] = useState(false);

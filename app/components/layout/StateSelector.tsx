@@ -3,7 +3,7 @@ import type { KeyboardEvent } from "react";
 import { SELECT_TRIGGER_CLASS } from "#app/components/ui/select-trigger";
 import { cn } from "#app/lib/cn";
 import { onDemand, useOnDemand } from "#app/lib/onDemand";
-import { useSelectedState } from "#app/lib/selectedState";
+import { useSelectedState } from "#app/lib/selectedStateContext";
 
 const stateMenu = onDemand(() => import("./StateSelectMenu"));
 

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { TOAST_LIST_CLASS } from "#app/components/layout/toastRegion";
 import { cn } from "#app/lib/cn";
 import { dismissToast, useToasts } from "./use-toast";
 
@@ -48,7 +49,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:right-0 sm:bottom-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className={TOAST_LIST_CLASS} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,0 +1,93 @@
+// Islands start on a visitor's first use (decision 045): pointing at or focusing one loads its
+// code; a click or a key press on it waits for its hydration, then is given to it again, so the
+// first press does what it would on a hydrated page.
+
+type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
+
+const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
+const USE_EVENTS = ["click", "keydown"] as const;
+const ACTIVATION_KEYS = new Set(["Enter", " "]);
+
+export function startIslandsOnFirstUse(load: () => Promise<Hydrator>): void {
+  const started = new WeakMap<HTMLElement, Promise<void>>();
+  let loading: Promise<Hydrator> | null = null;
+  const hydrator = () => {
+    loading ??= load();
+    return loading;
+  };
+
+  const islandOf = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLElement>("[data-island]") : null;
+
+  function start(island: HTMLElement): Promise<void> {
+    let hydration = started.get(island);
+    if (!hydration) {
+      hydration = hydrator().then((h) => h.hydrateIsland(island));
+      started.set(island, hydration);
+    }
+    return hydration;
+  }
+
+  for (const type of WARM_EVENTS)
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event);
+        if (island) start(island).catch(() => {});
+      },
+      { capture: true, passive: true },
+    );
+
+  for (const type of USE_EVENTS)
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event);
+        if (!island || island.dataset.islandLive !== undefined || event.isTrusted === false) return;
+        // Enter and Space go on to press the button as usual: the click that follows is replayed.
+        if (event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key)) return;
+        const target = event.target as HTMLElement;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        start(island).then(
+          () => {
+            island.dataset.islandLive = "";
+            target.dispatchEvent(copyOf(event));
+          },
+          () => {},
+        );
+      },
+      { capture: true },
+    );
+}
+
+/** The same press again, for the island's own handlers now that it is live. */
+function copyOf(event: Event): Event {
+  if (event instanceof KeyboardEvent)
+    return new KeyboardEvent(event.type, {
+      key: event.key,
+      code: event.code,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      repeat: event.repeat,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+  const mouse = event as MouseEvent;
+  return new MouseEvent(event.type, {
+    button: mouse.button,
+    clientX: mouse.clientX,
+    clientY: mouse.clientY,
+    detail: mouse.detail,
+    altKey: mouse.altKey,
+    ctrlKey: mouse.ctrlKey,
+    metaKey: mouse.metaKey,
+    shiftKey: mouse.shiftKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
+}

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { dismissInstallBanner } from "./support/installBanner";
+
+// Decision 045: a page served as HTML with islands (here the tide guide) runs no React Router
+// scripts, only its page script; its shell works as on a hydrated page: the theme button, the
+// state selector (an island started on first use, by mouse or keyboard), local storage as the
+// source of the chosen state, F8, the rule for external map links and the install banner.
+
+const ISLANDS_PAGE = "/tide-info";
+
+async function gotoIslandsPage(page: Page, path = ISLANDS_PAGE) {
+  await page.goto(path);
+  // The fixtures' goto waits for <html data-hydrated>, which the page script sets.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+test.describe("a page served with islands", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  test("runs its page script and none of React Router's", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const scripts = await page.evaluate(() => ({
+      routerContext: "__reactRouterContext" in window,
+      entries: performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    }));
+    expect(scripts.routerContext).toBe(false);
+    expect(scripts.entries).toHaveLength(1);
+    expect(scripts.entries[0]).toMatch(/^\/assets\/page-\w+\.js$/);
+  });
+
+  test("switches the theme and remembers it", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const html = page.locator("html");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("opens the state list on the first click and keeps the choice", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const trigger = page.getByRole("combobox", { name: "State" });
+    await expect(trigger).toHaveText("Oregon");
+    await trigger.click();
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole("option")).toHaveCount(50);
+    // The page's address names no state: the same address loads again, for the new cookie.
+    const reloaded = page.waitForEvent("load");
+    await listbox.getByRole("option", { name: "Idaho" }).click();
+    await reloaded;
+    await expect(page).toHaveURL(new RegExp(`${ISLANDS_PAGE}$`));
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("combobox", { name: "State" })).toHaveText("Idaho");
+    expect(await page.evaluate(() => localStorage.getItem("selectedState"))).toBe("Idaho");
+    expect((await page.context().cookies()).find((c) => c.name === "selectedState")?.value).toBe("Idaho");
+  });
+
+  test("opens the state list from the keyboard the first time", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const trigger = page.getByRole("combobox", { name: "State" });
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "State" })).toBeFocused();
+  });
+
+  test("shows the state kept in local storage, whatever the cookie said", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("selectedState")) localStorage.setItem("selectedState", "Washington");
+    });
+    await gotoIslandsPage(page);
+    await expect(page.getByRole("combobox", { name: "State" })).toHaveText("Washington");
+    expect((await page.context().cookies()).find((c) => c.name === "selectedState")?.value).toBe(
+      "Washington",
+    );
+  });
+
+  test("moves focus to the toast region on F8", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const list = page.getByRole("region", { name: "Notifications (F8)" }).locator("ol");
+    await page.keyboard.press("F8");
+    await expect(list).toBeFocused();
+  });
+
+  test("sends a link to an external map service to /map", async ({ page }) => {
+    const external: string[] = [];
+    await page.route(/google\.com/, (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    });
+    await gotoIslandsPage(page);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "https://www.google.com/maps/search/?api=1&query=45.54,-123.91";
+      link.textContent = "Open in a map service";
+      document.querySelector("main")?.prepend(link);
+    });
+    await page.getByRole("link", { name: "Open in a map service" }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    expect(external).toEqual([]);
+  });
+
+  test("links lead on to hydrated pages, and a hydrated page's links back to it", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Send Suggestion" })).toBeEnabled();
+    // Followed from a hydrated page, the guide is rendered by the router, its controls too.
+    await nav.getByRole("link", { name: "Tide Info", exact: true }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oregon Tides and Fishing Guide" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("the install banner on a page served with islands", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  });
+
+  test("is offered on a phone, and Not now hides it for good", async ({ page }) => {
+    await gotoIslandsPage(page);
+    const banner = page.getByRole("region", { name: "Get the Mobile App" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Not now" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("pwaInstallBannerDismissed"))).toBe("true");
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(banner).toHaveCount(0);
+  });
+});
