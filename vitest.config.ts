@@ -14,6 +14,7 @@ const ENGINE_INDEPENDENT = [
   "ssr.location",
   "ssr.map",
   "ssr.offline",
+  "ssr.islands",
   "ssr.pages",
   "ssr.species",
   // The tips tab's markup; its reads (the spot, tides, the river) run on both in api.tips.

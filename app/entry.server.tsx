@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { type IslandHtml, IslandHtmlContext } from "./islands/islandHtml";
 import { uses } from "./lib/mechanisms";
 import { RenderNonce } from "./lib/renderNonce";
 import { scriptsAfterFirstPaint } from "./lib/scriptsAfterFirstPaint.server";
@@ -14,6 +15,9 @@ export const streamTimeout = 5_000;
 // The default React Router entry, plus a nonce on every inline script the render writes (the
 // server hashes those into the page's policy and removes the nonce, decision 026) and scripts
 // that start after the first paint (see scriptsAfterFirstPaint.server.ts).
+// Decision 045: an island is a root of its own, rendered apart, so the browser can hydrate it alone.
+const islandHtml: IslandHtml = (node, identifierPrefix) => renderToString(node, { identifierPrefix });
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,7 +42,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <RenderNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandHtmlContext.Provider value={islandHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandHtmlContext.Provider>
       </RenderNonce>,
       {
         nonce,

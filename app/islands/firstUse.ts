@@ -1,6 +1,7 @@
 // Islands start on a visitor's first use (decision 045): pointing at or focusing one loads its
 // code; a click or a key press on it waits for its hydration, then is given to it again, so the
-// first press does what it would on a hydrated page.
+// first press does what it would on a hydrated page. Islands marked `idle` start when the page is
+// idle instead.
 
 type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
 
@@ -8,7 +9,8 @@ const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart"] as c
 const USE_EVENTS = ["click", "keydown"] as const;
 const ACTIVATION_KEYS = new Set(["Enter", " "]);
 
-export function startIslandsOnFirstUse(load: () => Promise<Hydrator>): void {
+/** Listens for first uses; resolves once the islands that start at idle are live. */
+export function startIslands(load: () => Promise<Hydrator>): Promise<void> {
   const started = new WeakMap<HTMLElement, Promise<void>>();
   let loading: Promise<Hydrator> | null = null;
   const hydrator = () => {
@@ -22,7 +24,11 @@ export function startIslandsOnFirstUse(load: () => Promise<Hydrator>): void {
   function start(island: HTMLElement): Promise<void> {
     let hydration = started.get(island);
     if (!hydration) {
-      hydration = hydrator().then((h) => h.hydrateIsland(island));
+      hydration = hydrator()
+        .then((h) => h.hydrateIsland(island))
+        .then(() => {
+          island.dataset.islandLive = "";
+        });
       started.set(island, hydration);
     }
     return hydration;
@@ -50,15 +56,26 @@ export function startIslandsOnFirstUse(load: () => Promise<Hydrator>): void {
         event.preventDefault();
         event.stopImmediatePropagation();
         start(island).then(
-          () => {
-            island.dataset.islandLive = "";
-            target.dispatchEvent(copyOf(event));
-          },
+          () => target.dispatchEvent(copyOf(event)),
           () => {},
         );
       },
       { capture: true },
     );
+
+  // Islands marked to start at idle: once the page has nothing else to do.
+  const idle = [...document.querySelectorAll<HTMLElement>("[data-island][data-island-start=idle]")];
+  if (idle.length === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    whenIdle(() => {
+      Promise.allSettled(idle.map(start)).then(() => resolve());
+    });
+  });
+}
+
+function whenIdle(run: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 0);
 }
 
 /** The same press again, for the island's own handlers now that it is live. */

@@ -8,7 +8,7 @@ import { shouldOfferInstall } from "#app/lib/installOffer";
 import { saveSelectedState, storedStateToShow } from "#app/lib/selectedStateStore";
 import { applyTheme, currentTheme, themeButtonLabel } from "#app/lib/theme";
 import { registerServiceWorker } from "#app/serviceWorker/register";
-import { startIslandsOnFirstUse } from "./firstUse";
+import { startIslands } from "./firstUse";
 import type * as Hydrate from "./hydrate";
 
 // The islands' entry, beside this script (scripts/build-islands.mjs names it).
@@ -59,9 +59,11 @@ showStoredState();
 themeButtons();
 toastHotkey();
 listenForExternalMapLinks((path) => window.location.assign(path));
-startIslandsOnFirstUse(loadIslands);
 if ("serviceWorker" in navigator) registerServiceWorker();
-document.documentElement.dataset.hydrated = "";
+// Ready as a hydrated page is: its controls answer, those of the islands that start at idle too.
+startIslands(loadIslands).then(() => {
+  document.documentElement.dataset.hydrated = "";
+});
 offerInstall().catch(() => {
   // The banner is an offer: a page without it is whole.
 });

@@ -1,6 +1,8 @@
 import { CatchMeasure } from "#app/components/ar-tools/CatchMeasure";
 import { MinimumLengthTable } from "#app/components/ar-tools/MinimumLengthTable";
+import { Island } from "#app/components/layout/Island";
 import { PageHeader } from "#app/components/layout/PageHeader";
+import { useDocumentMode } from "#app/lib/documentMode";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/ar-tools";
 
@@ -11,6 +13,10 @@ const TRAIL = [{ name: "Measure Your Catch", path: "/ar-tools" }] as const;
 const AR_TOOLS_TITLE = "Measure Your Catch - Fish Spots";
 const DESCRIPTION =
   "Measure a fish from a photo: mark a dollar bill or credit card lying beside it, then the fish, and compare its length with common Oregon minimum lengths. Your photo never leaves your device.";
+
+// Server HTML with the page script; the measuring tool is an island, started once the page is
+// idle, since its controls wait, disabled, for its code (decision 045).
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -23,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ArTools() {
+  const islands = useDocumentMode() === "islands";
   return (
     <>
       <PageHeader
@@ -31,7 +38,11 @@ export default function ArTools() {
         lead="Photograph your fish with a dollar bill or a credit card beside it, mark both ends of each, and read the length in inches and centimetres."
       />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
-        <CatchMeasure />
+        {islands ? (
+          <Island name="catchMeasure" component={CatchMeasure} props={{}} start="idle" />
+        ) : (
+          <CatchMeasure />
+        )}
         <MinimumLengthTable />
       </div>
     </>

@@ -1,23 +1,42 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useId } from "react";
+import { islandElement } from "#app/islands/islandElement";
+import { useIslandHtml } from "#app/islands/islandHtml";
 import type { IslandName } from "#app/islands/registry";
 
 /**
- * Server HTML for an island of a page served with islands (decision 045): the component as it
- * renders with `props`, inside a box (no box of its own in the layout) that names it and holds
- * its props, so the page script can hydrate exactly this render on first use.
+ * Server HTML for an island of a page served with islands (decision 045): the component rendered
+ * with `props` as a React root of its own, inside a box (no box of its own in the layout) that
+ * names it and holds its props and its ids' prefix, so the page script can hydrate exactly this
+ * render. It starts on first use (a pointer over it, focus, a press), or, with `start="idle"`,
+ * once the page is idle: for a tool whose controls wait, disabled, for its code.
  */
 export function Island<Props extends Record<string, unknown>>({
   name,
-  component: Component,
+  component,
   props,
+  start = "use",
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
+  start?: "use" | "idle";
 }) {
+  const renderHtml = useIslandHtml();
+  // Unique in the page, and the same for the same render: the island's ids never meet the page's.
+  const idPrefix = `${name}${useId().replaceAll(/[^\w]/g, "")}-`;
+  const html = renderHtml(
+    islandElement(component as ComponentType<Record<string, unknown>>, props),
+    idPrefix,
+  );
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
-    </div>
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-id-prefix={idPrefix}
+      data-island-start={start === "idle" ? "idle" : undefined}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "#server/paths";
+import { executableInlineScripts, scriptHashes } from "../support/csp";
+import { makeLocation } from "../support/factories";
+import { startTestServer, type TestServer } from "../support/testServer";
+
+// Decision 045: pages that ask for it are served as HTML with islands. They carry the page
+// script and none of React Router's (no route manifest, no loader data, no module preloads);
+// the header's state selector is written as an island with its props; every other page still
+// hydrates.
+
+const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon"];
+const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    pages: true,
+    locations: [makeLocation({ name: "Tillamook Bay", featured: true, fishTypes: ["salmon"] })],
+  });
+});
+afterAll(() => server.close());
+
+describe("a page served with islands", () => {
+  it.each(ISLANDS_PAGES)(
+    "%s runs the page script, after the first paint, and no router script",
+    async (page) => {
+      const { status, body, headers } = await server.fetchText(page);
+      expect(status).toBe(200);
+      expect(body).not.toContain("__reactRouterContext");
+      expect(body).not.toContain('<link rel="modulepreload"');
+      expect(body).not.toMatch(/<script[^>]*\bsrc=/);
+      const [pageScript] = executableInlineScripts(body).filter((script) => PAGE_SCRIPT.test(script.text));
+      // Inert until the starter runs it after the first paint (decision 023), and named by the policy.
+      expect(pageScript?.attributes).toContain("data-module-after-paint");
+      expect(scriptHashes(headers.get("content-security-policy") ?? "")).toContain(pageScript?.hash);
+    },
+  );
+
+  it("writes the state selector as an island, with the preference it was rendered for", async () => {
+    const { body } = await server.fetchText("/tide-info", {
+      headers: { cookie: "selectedState=Washington" },
+    });
+    expect(body).toMatch(/<html[^>]*data-selected-state="Washington"/);
+    const island = body.match(/<div data-island="stateSelector" data-props="([^"]*)"/);
+    const props = JSON.parse((island?.[1] ?? "").replaceAll("&quot;", '"'));
+    expect(props).toEqual({ preference: "Washington", pathname: "/tide-info", search: "" });
+    // The island's server HTML is the closed control, showing the chosen state.
+    expect(body).toMatch(/role="combobox"[^>]*aria-label="State"[\s\S]*?>Washington<\/span>/);
+  });
+
+  it("keeps a slot for the install banner and an empty toast region", async () => {
+    const { body } = await server.fetchText("/tide-info");
+    expect(body).toContain('data-island-slot="installBanner"');
+    expect(body).toMatch(/<section aria-label="Notifications \(F8\)"[^>]*><ol[^>]*data-toast-list=""/);
+  });
+
+  it("serves a page script that is small and asks for nothing more on load", async () => {
+    const { body } = await server.fetchText("/tide-info");
+    const src = body.match(PAGE_SCRIPT)?.[1] ?? "";
+    const res = await fetch(server.url + src);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const code = await res.text();
+    expect(code).toBe(readFileSync(path.join(projectRoot, "build", "client", src), "utf8"));
+    // One file: no static import; the islands' React is loaded by import() on first use.
+    expect(code).not.toMatch(/^import\b|[;}]import\s*[{*"]/);
+    expect(gzipSync(code).length).toBeLessThan(5_000);
+  });
+});
+
+describe("every other page", () => {
+  it.each(["/", "/contact", "/ar-tools", "/map"])("%s hydrates with React Router's scripts", async (page) => {
+    const { status, body } = await server.fetchText(page);
+    expect(status).toBe(200);
+    expect(body).toContain("__reactRouterContext");
+    expect(body).not.toMatch(PAGE_SCRIPT);
+    expect(body).not.toContain("data-island=");
+  });
+});
