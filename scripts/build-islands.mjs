@@ -4,7 +4,7 @@
 // the service worker's build, which saves these files with the rest. A build without the
 // `islands` mechanism (VITE_WITHOUT_MECHANISMS, core/mechanisms.ts) writes none: every page
 // then hydrates.
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -12,6 +12,30 @@ const manifestFile = "build/page-script.json";
 rmSync(manifestFile, { force: true });
 const without = (process.env.VITE_WITHOUT_MECHANISMS ?? "").split(",");
 if (without.includes("islands")) process.exit(0);
+
+// Vite's order of extensions, and names matched with their case: esbuild's own lookup ignores
+// case, and took SuggestionForm.tsx for the "./suggestionForm" (suggestionForm.ts) beside it.
+const EXTENSIONS = ["", ".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json", "/index.ts", "/index.tsx"];
+
+function exactCase() {
+  const isFile = (file) => {
+    const dir = path.dirname(file);
+    return existsSync(dir) && readdirSync(dir).includes(path.basename(file)) && statSync(file).isFile();
+  };
+  return {
+    name: "exact-case",
+    setup(build) {
+      // Our own modules: relative paths, and package.json's subpath imports (#app/… is ./app/…).
+      build.onResolve({ filter: /^(\.|#\w+\/)/ }, (args) => {
+        const base = args.path.startsWith("#")
+          ? path.resolve(args.path.replace(/^#(\w+)\//, "$1/"))
+          : path.resolve(args.resolveDir, args.path);
+        const file = EXTENSIONS.map((extension) => base + extension).find(isFile);
+        return file ? { path: file } : undefined;
+      });
+    },
+  };
+}
 
 const outdir = "build/client/assets";
 const common = {
@@ -23,6 +47,7 @@ const common = {
   minify: true,
   jsx: "automatic",
   metafile: true,
+  plugins: [exactCase()],
   define: {
     "process.env.NODE_ENV": '"production"',
     "import.meta.env.PROD": "true",

@@ -10,6 +10,7 @@ import { applyTheme, currentTheme, themeButtonLabel } from "#app/lib/theme";
 import { registerServiceWorker } from "#app/serviceWorker/register";
 import { startIslands } from "./firstUse";
 import type * as Hydrate from "./hydrate";
+import { FOCUS_STATE_SELECTOR } from "./stateChoice";
 
 // The islands' entry, beside this script (scripts/build-islands.mjs names it).
 declare const __ISLANDS_ENTRY__: string;
@@ -41,11 +42,18 @@ function showStoredState() {
 
 /** F8 moves focus to the toast region, as Radix Toast's own listener does on a hydrated page. */
 function toastHotkey() {
-  const list = document.querySelector<HTMLElement>("[data-toast-list]");
-  if (!list) return;
   document.addEventListener("keydown", (event) => {
-    if (event.code === TOAST_HOTKEY) list.focus();
+    // Gone once an island has put Radix Toast's region in its place, which listens for itself.
+    if (event.code === TOAST_HOTKEY) document.querySelector<HTMLElement>("[data-toast-list]")?.focus();
   });
+}
+
+/** After a state was chosen here, the selector has the focus again, as on a hydrated page. */
+function focusStateSelectorAfterChoice() {
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state?.[FOCUS_STATE_SELECTOR]) return;
+  window.history.replaceState({ ...state, [FOCUS_STATE_SELECTOR]: undefined }, "");
+  document.querySelector<HTMLElement>('[data-island="stateSelector"] [role="combobox"]')?.focus();
 }
 
 async function offerInstall() {
@@ -56,6 +64,7 @@ async function offerInstall() {
 }
 
 showStoredState();
+focusStateSelectorAfterChoice();
 themeButtons();
 toastHotkey();
 listenForExternalMapLinks((path) => window.location.assign(path));

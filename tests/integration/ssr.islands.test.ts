@@ -12,16 +12,19 @@ import { startTestServer, type TestServer } from "../support/testServer";
 // the header's state selector is written as an island with its props; every other page still
 // hydrates.
 
-const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon"];
+const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon", "/ar-tools", "/contact"];
 const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
 
 let server: TestServer;
+let locationPath: string;
 
 beforeAll(async () => {
   server = await startTestServer({
     pages: true,
     locations: [makeLocation({ name: "Tillamook Bay", featured: true, fishTypes: ["salmon"] })],
   });
+  const [location] = (await server.fetchJson("/api/locations")).body as { id: number }[];
+  locationPath = `/locations/${location?.id}`;
 });
 afterAll(() => server.close());
 
@@ -53,6 +56,22 @@ describe("a page served with islands", () => {
     expect(body).toMatch(/role="combobox"[^>]*aria-label="State"[\s\S]*?>Washington<\/span>/);
   });
 
+  it("writes the tools that wait for their code as islands that start at idle, with ids of their own", async () => {
+    for (const [page, name] of [
+      ["/ar-tools", "catchMeasure"],
+      ["/contact", "suggestionForm"],
+    ]) {
+      const { body } = await server.fetchText(page ?? "");
+      const island = body.match(new RegExp(`<div data-island="${name}"[^>]*>`))?.[0] ?? "";
+      expect(island, page).toContain('data-island-start="idle"');
+      const prefix = island.match(/data-id-prefix="([^"]+)"/)?.[1] ?? "";
+      expect(prefix, page).toMatch(new RegExp(`^${name}\\w*-$`));
+      // Every id made inside the island carries its prefix, so none can meet one of the page's.
+      const inside = body.slice(body.indexOf(island) + island.length);
+      expect(inside.match(/\bid="([^"]+)"/)?.[1], page).toContain(prefix);
+    }
+  });
+
   it("keeps a slot for the install banner and an empty toast region", async () => {
     const { body } = await server.fetchText("/tide-info");
     expect(body).toContain('data-island-slot="installBanner"');
@@ -74,11 +93,14 @@ describe("a page served with islands", () => {
 });
 
 describe("every other page", () => {
-  it.each(["/", "/contact", "/ar-tools", "/map"])("%s hydrates with React Router's scripts", async (page) => {
-    const { status, body } = await server.fetchText(page);
-    expect(status).toBe(200);
-    expect(body).toContain("__reactRouterContext");
-    expect(body).not.toMatch(PAGE_SCRIPT);
-    expect(body).not.toContain("data-island=");
-  });
+  it.each(["/", "/map", "/states/oregon", "a location page"])(
+    "%s hydrates with React Router's scripts",
+    async (page) => {
+      const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);
+      expect(status).toBe(200);
+      expect(body).toContain("__reactRouterContext");
+      expect(body).not.toMatch(PAGE_SCRIPT);
+      expect(body).not.toContain("data-island=");
+    },
+  );
 });
