@@ -15,6 +15,7 @@ import { type RunningSite, sampleLocationPath, startProductionSite } from "./pro
 import { startRouterBaseline } from "./routerBaseline";
 import { runAlone } from "./runAlone";
 import type { BenchTable } from "./table";
+import { buildVariant, type VariantBuild } from "./variantBuild";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5));
 export const CPU_SLOWDOWN = 4;
@@ -95,9 +96,23 @@ async function pagesOf(site: RunningSite) {
 
 // BENCH_MAIN_THREAD_PAGES=home,map: only the pages whose names start so (while working on one).
 const ONLY = process.env.BENCH_MAIN_THREAD_PAGES?.split(",").map((name) => name.trim().toLowerCase());
+// BENCH_MAIN_THREAD_WITHOUT=islands: each page also from a build without those mechanisms
+// (core/mechanisms.ts), in the same rounds, so a mechanism's gain is read in one run.
+const WITHOUT = (process.env.BENCH_MAIN_THREAD_WITHOUT ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 
-export async function measureMainThread(site: RunningSite): Promise<BenchTable[]> {
-  const pages = await pagesOf(site);
+type Load = { page: string; path: string; limit: number; origin: string };
+
+export async function measureMainThread(site: RunningSite, variant?: RunningSite): Promise<BenchTable[]> {
+  const own: Load[] = (await pagesOf(site)).map((page) => ({ ...page, origin: site.url }));
+  const pages = variant
+    ? own.flatMap((load) => [
+        load,
+        { ...load, page: `${load.page}, without ${WITHOUT.join(", ")}`, origin: variant.url },
+      ])
+    : own;
   const routerBaseline = await startRouterBaseline();
   const reactBaseline = await startBaselineSite(await buildBaselinePage());
   const browser = await chromium.launch({
@@ -107,18 +122,18 @@ export async function measureMainThread(site: RunningSite): Promise<BenchTable[]
   });
   const baseline: MainThreadSample[] = [];
   const react: MainThreadSample[] = [];
-  const samples: PageSamples[] = pages.map((page) => ({ ...page, samples: [] }));
+  const samples: (PageSamples & Load)[] = pages.map((page) => ({ ...page, samples: [] }));
   try {
     // One throwaway load each: the servers' first answers and Chromium's first start are not a visitor's.
     await loadOnce(browser, routerBaseline.url);
-    for (const page of pages) await loadOnce(browser, `${site.url}${page.path}`);
+    for (const page of pages) await loadOnce(browser, `${page.origin}${page.path}`);
     for (let round = 0; round < RUNS; round++) {
       react.push(await loadOnce(browser, reactBaseline.url));
       // Every other round in reverse order, so no page always follows the same one.
       const order = round % 2 === 0 ? samples : [...samples].reverse();
       for (const page of order) {
         baseline.push(await loadOnce(browser, routerBaseline.url));
-        page.samples.push(await loadOnce(browser, `${site.url}${page.path}`));
+        page.samples.push(await loadOnce(browser, `${page.origin}${page.path}`));
       }
     }
   } finally {
@@ -131,10 +146,18 @@ export async function measureMainThread(site: RunningSite): Promise<BenchTable[]
 
 /** The bench section: starts its own production server and browser, measures, stops both. */
 export async function benchMainThread(): Promise<BenchTable[]> {
+  let build: VariantBuild | undefined;
+  let variant: RunningSite | undefined;
   const site = await startProductionSite();
   try {
-    return await measureMainThread(site);
+    if (WITHOUT.length > 0) {
+      build = buildVariant(WITHOUT);
+      variant = await startProductionSite(build.root);
+    }
+    return await measureMainThread(site, variant);
   } finally {
+    await variant?.close();
+    build?.remove();
     await site.close();
   }
 }
@@ -144,6 +167,7 @@ await runAlone(
   `Usage: npx tsx scripts/bench/mainThread.ts
 
 The main-thread rows of npm run bench. Set by environment variables: BENCH_MAIN_THREAD_RUNS
-(default 5), BENCH_MAIN_THREAD_PAGES=home,map (only pages whose names start so).`,
+(default 5), BENCH_MAIN_THREAD_PAGES=home,map (only pages whose names start so),
+BENCH_MAIN_THREAD_WITHOUT=islands (each page also from a build without those mechanisms).`,
   benchMainThread,
 );
