@@ -1,23 +1,10 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { subscribeToToasts } from "#app/components/ui/use-toast";
 import { islandElement } from "./islandElement";
 import { ISLANDS, type IslandName, isIslandName } from "./registry";
 
 // React for the islands of a page served as HTML (decision 045): loaded by the page script
 // (page.ts) on a visitor's first use of an island, or at idle for those marked so, never with
 // the page itself.
-
-// The first toast an island raises brings Radix Toast's region in place of the quiet one; the
-// toast waits in the store (use-toast) meanwhile and shows when the region mounts.
-const stopWaitingForToasts = subscribeToToasts(() => {
-  stopWaitingForToasts();
-  const slot = document.querySelector<HTMLElement>("[data-island-slot=toaster]");
-  if (!slot) return;
-  import("#app/components/ui/toaster").then(({ Toaster }) => {
-    slot.replaceChildren();
-    createRoot(slot, { identifierPrefix: "toaster-" }).render(<Toaster />);
-  });
-});
 
 /** Hydrates an island the server rendered: `data-island` names it, `data-props` holds its props. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {

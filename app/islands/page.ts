@@ -43,7 +43,6 @@ function showStoredState() {
 /** F8 moves focus to the toast region, as Radix Toast's own listener does on a hydrated page. */
 function toastHotkey() {
   document.addEventListener("keydown", (event) => {
-    // Gone once an island has put Radix Toast's region in its place, which listens for itself.
     if (event.code === TOAST_HOTKEY) document.querySelector<HTMLElement>("[data-toast-list]")?.focus();
   });
 }

@@ -8,10 +8,6 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 export const ISLANDS = {
   stateSelector: () => import("./StateSelectorIsland") as Promise<unknown> as Promise<IslandModule>,
   installBanner: () => import("./InstallBannerIsland") as Promise<unknown> as Promise<IslandModule>,
-  suggestionForm: () =>
-    import("#app/components/contact/SuggestionForm").then((m) => ({
-      default: m.SuggestionForm as unknown as IslandModule["default"],
-    })),
   catchMeasure: () =>
     import("#app/components/ar-tools/CatchMeasure").then((m) => ({
       default: m.CatchMeasure as unknown as IslandModule["default"],

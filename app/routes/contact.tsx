@@ -2,10 +2,8 @@ import { ContactDetails } from "#app/components/contact/ContactDetails";
 import { ContactFaq } from "#app/components/contact/ContactFaq";
 import { PrivacySection, TermsSection } from "#app/components/contact/Policies";
 import { SuggestionForm } from "#app/components/contact/SuggestionForm";
-import { Island } from "#app/components/layout/Island";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Card } from "#app/components/ui/card";
-import { useDocumentMode } from "#app/lib/documentMode";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
@@ -17,10 +15,6 @@ const TRAIL = [{ name: "Contact", path: "/contact" }] as const;
 const CONTACT_TITLE = "Contact Us and Suggest a Fishing Spot - Fish Spots";
 const DESCRIPTION =
   "Contact the Fish Spots team in Portland, Oregon, suggest a new fishing location by e-mail or with our form, and read answers about fishing licenses, photos, privacy and terms of use.";
-
-// Server HTML with the page script; the suggestion form is an island, started once the page is
-// idle, since its button waits, disabled, for its code (decision 045).
-export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -34,7 +28,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact() {
   const email = useRootData()?.publicConfig.contactEmail ?? "";
-  const islands = useDocumentMode() === "islands";
   return (
     <>
       <PageHeader
@@ -56,11 +49,7 @@ export default function Contact() {
                 Tell us about a spot other anglers should know. All fields are required unless marked
                 optional.
               </p>
-              {islands ? (
-                <Island name="suggestionForm" component={SuggestionForm} props={{}} start="idle" />
-              ) : (
-                <SuggestionForm />
-              )}
+              <SuggestionForm />
             </section>
           </Card>
         </div>
