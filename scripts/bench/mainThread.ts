@@ -103,14 +103,19 @@ const WITHOUT = (process.env.BENCH_MAIN_THREAD_WITHOUT ?? "")
   .map((name) => name.trim())
   .filter(Boolean);
 
-type Load = { page: string; path: string; limit: number; origin: string };
+type Load = { page: string; path: string; limit: number; origin: string; comparison?: boolean };
 
 export async function measureMainThread(site: RunningSite, variant?: RunningSite): Promise<BenchTable[]> {
   const own: Load[] = (await pagesOf(site)).map((page) => ({ ...page, origin: site.url }));
   const pages = variant
     ? own.flatMap((load) => [
         load,
-        { ...load, page: `${load.page}, without ${WITHOUT.join(", ")}`, origin: variant.url },
+        {
+          ...load,
+          page: `${load.page}, without ${WITHOUT.join(", ")}`,
+          origin: variant.url,
+          comparison: true,
+        },
       ])
     : own;
   const routerBaseline = await startRouterBaseline();

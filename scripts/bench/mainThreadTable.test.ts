@@ -43,4 +43,35 @@ describe("the main-thread table", () => {
     ]);
     expect(table.notes?.[0]).toMatch(/^2 of 3 pages meet their target/);
   });
+
+  it("shows a page from a build without a mechanism beside it, without judging it", () => {
+    const table = mainThreadTable({
+      baseline: [sample(1000)],
+      react: [sample(700)],
+      pages: [
+        { page: "Tide Info", path: "/tide-info", limit: 1.3, samples: [sample(1200)] },
+        {
+          page: "Tide Info, without islands",
+          path: "/tide-info",
+          limit: 1.3,
+          samples: [sample(2500)],
+          comparison: true,
+        },
+      ],
+      runs: 1,
+      cpuSlowdown: 4,
+    });
+    expect(table.rows[3]).toEqual([
+      "Tide Info, without islands",
+      "/tide-info",
+      "2500",
+      "2500–2500",
+      "1250",
+      "250",
+      "2.50×",
+      "-",
+      "0",
+    ]);
+    expect(table.notes?.[0]).toMatch(/^1 of 1 pages meet their target/);
+  });
 });

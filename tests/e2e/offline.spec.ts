@@ -94,6 +94,26 @@ test.describe("without a network", () => {
     expect(offline).toEqual(online);
   });
 
+  test("a page served with islands opens again with its controls working (decision 045)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/tide-info");
+    await underServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oregon Tides and Fishing Guide" }),
+    ).toBeVisible();
+    // The page script and the islands' code were saved with the build's files.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("combobox", { name: "State" }).click();
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(50);
+  });
+
   test("a visited spot's Fishing Tips and Local Guides tabs open offline, though never opened online", async ({
     page,
     context,
