@@ -1,17 +1,29 @@
 // Islands start on a visitor's first use (decision 045): pointing at or focusing one loads its
-// code; a click or a key press on it waits for its hydration, then is given to it again, so the
-// first press does what it would on a hydrated page. Islands marked `idle` start when the page is
-// idle instead.
+// code; a click, a key press or a change on it waits for its hydration, then is given to it
+// again, so the first use does what it would on a hydrated page.
 
 type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
 
 const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
-const USE_EVENTS = ["click", "keydown"] as const;
+const USE_EVENTS = ["click", "keydown", "change"] as const;
 const ACTIVATION_KEYS = new Set(["Enter", " "]);
 
-/** Listens for first uses; resolves once the islands that start at idle are live. */
-export function startIslands(load: () => Promise<Hydrator>): Promise<void> {
+/**
+ * A press that opens the browser's own file chooser goes through: a phone opens it only in the
+ * press itself, not after our code has loaded. The choice made there arrives as a change, which
+ * waits for the island as any use does.
+ */
+function opensFileChooser(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target.closest("label")?.control ?? target;
+  return control instanceof HTMLInputElement && control.type === "file";
+}
+
+/** Listens for the first use of each island of the page. */
+export function startIslands(load: () => Promise<Hydrator>): void {
   const started = new WeakMap<HTMLElement, Promise<void>>();
+  // The copies given again, which must pass (a script's own events, untrusted too, are uses).
+  const replayed = new WeakSet<Event>();
   let loading: Promise<Hydrator> | null = null;
   const hydrator = () => {
     loading ??= load();
@@ -49,37 +61,33 @@ export function startIslands(load: () => Promise<Hydrator>): Promise<void> {
       type,
       (event) => {
         const island = islandOf(event);
-        if (!island || island.dataset.islandLive !== undefined || event.isTrusted === false) return;
+        if (!island || island.dataset.islandLive !== undefined || replayed.has(event)) return;
         // Enter and Space go on to press the button as usual: the click that follows is replayed.
         if (event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key)) return;
+        if (event.type === "click" && opensFileChooser(event.target)) {
+          start(island).catch(() => {});
+          return;
+        }
         const target = event.target as HTMLElement;
         event.preventDefault();
         event.stopImmediatePropagation();
         start(island).then(
-          () => target.dispatchEvent(copyOf(event)),
+          () => {
+            const copy = copyOf(event);
+            replayed.add(copy);
+            target.dispatchEvent(copy);
+          },
           () => {},
         );
       },
       { capture: true },
     );
-
-  // Islands marked to start at idle: once the page has nothing else to do.
-  const idle = [...document.querySelectorAll<HTMLElement>("[data-island][data-island-start=idle]")];
-  if (idle.length === 0) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    whenIdle(() => {
-      Promise.allSettled(idle.map(start)).then(() => resolve());
-    });
-  });
 }
 
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 0);
-}
-
-/** The same press again, for the island's own handlers now that it is live. */
+/** The same press (or change) again, for the island's own handlers now that it is live. */
 function copyOf(event: Event): Event {
+  if (!(event instanceof KeyboardEvent) && !(event instanceof MouseEvent))
+    return new Event(event.type, { bubbles: true, cancelable: event.cancelable, composed: true });
   if (event instanceof KeyboardEvent)
     return new KeyboardEvent(event.type, {
       key: event.key,

@@ -68,10 +68,9 @@ themeButtons();
 toastHotkey();
 listenForExternalMapLinks((path) => window.location.assign(path));
 if ("serviceWorker" in navigator) registerServiceWorker();
-// Ready as a hydrated page is: its controls answer, those of the islands that start at idle too.
-startIslands(loadIslands).then(() => {
-  document.documentElement.dataset.hydrated = "";
-});
+startIslands(loadIslands);
+// Ready as a hydrated page is: its controls answer (an island's first use waits for its code).
+document.documentElement.dataset.hydrated = "";
 offerInstall().catch(() => {
   // The banner is an offer: a page without it is whole.
 });

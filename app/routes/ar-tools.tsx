@@ -14,8 +14,8 @@ const AR_TOOLS_TITLE = "Measure Your Catch - Fish Spots";
 const DESCRIPTION =
   "Measure a fish from a photo: mark a dollar bill or credit card lying beside it, then the fish, and compare its length with common Oregon minimum lengths. Your photo never leaves your device.";
 
-// Server HTML with the page script; the measuring tool is an island, started once the page is
-// idle, since its controls wait, disabled, for its code (decision 045).
+// Server HTML with the page script; the measuring tool is an island, started on first use
+// (decision 045).
 export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,7 +39,7 @@ export default function ArTools() {
       />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
         {islands ? (
-          <Island name="catchMeasure" component={CatchMeasure} props={{}} start="idle" />
+          <Island name="catchMeasure" component={CatchMeasure} props={{ startsOnUse: true }} />
         ) : (
           <CatchMeasure />
         )}

@@ -149,3 +149,33 @@ test.describe("the install banner on a page served with islands", () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test.describe("the measuring tool, an island started on first use", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  // A 1×1 PNG: enough for the tool to show a photo and ask for the marks.
+  const PIXEL = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const step = (page: Page) => page.getByRole("region", { name: "3. Mark the photo" }).getByRole("status");
+
+  test("opens the file chooser on the very first press, and takes the photo chosen there", async ({
+    page,
+  }) => {
+    await gotoIslandsPage(page, "/ar-tools");
+    expect(await page.locator("[data-island=catchMeasure][data-island-live]").count()).toBe(0);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Choose a photo", { exact: true }).click();
+    await (await chooser).setFiles({ name: "catch.png", mimeType: "image/png", buffer: PIXEL });
+    await expect(step(page)).not.toHaveText("Take or choose a photo to start.");
+    await expect(page.locator("img[src^='blob:']")).toBeVisible();
+  });
+
+  test("takes the first click on a choice, given again once its code is there", async ({ page }) => {
+    await gotoIslandsPage(page, "/ar-tools");
+    await page.getByText("Something else", { exact: true }).click();
+    await expect(page.getByLabel("Something else")).toBeChecked();
+    await expect(page.getByLabel("Its length in inches")).toBeVisible();
+  });
+});

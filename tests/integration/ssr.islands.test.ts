@@ -56,17 +56,19 @@ describe("a page served with islands", () => {
     expect(body).toMatch(/role="combobox"[^>]*aria-label="State"[\s\S]*?>Washington<\/span>/);
   });
 
-  it("writes a tool that waits for its code as an island that starts at idle, with ids of its own", async () => {
-    for (const [page, name] of [["/ar-tools", "catchMeasure"]]) {
-      const { body } = await server.fetchText(page ?? "");
-      const island = body.match(new RegExp(`<div data-island="${name}"[^>]*>`))?.[0] ?? "";
-      expect(island, page).toContain('data-island-start="idle"');
-      const prefix = island.match(/data-id-prefix="([^"]+)"/)?.[1] ?? "";
-      expect(prefix, page).toMatch(new RegExp(`^${name}\\w*-$`));
-      // Every id made inside the island carries its prefix, so none can meet one of the page's.
-      const inside = body.slice(body.indexOf(island) + island.length);
-      expect(inside.match(/\bid="([^"]+)"/)?.[1], page).toContain(prefix);
-    }
+  it("writes the measuring tool as an island with live controls and ids of its own", async () => {
+    const { body } = await server.fetchText("/ar-tools");
+    const island = body.match(/<div data-island="catchMeasure"[^>]*>/)?.[0] ?? "";
+    expect(island).toContain('data-props="{&quot;startsOnUse&quot;:true}"');
+    const prefix = island.match(/data-id-prefix="([^"]+)"/)?.[1] ?? "";
+    expect(prefix).toMatch(/^catchMeasure\w*-$/);
+    const inside = body.slice(body.indexOf(island) + island.length);
+    // Every id made inside the island carries its prefix, so none can meet one of the page's.
+    expect(inside.match(/\bid="([^"]+)"/)?.[1]).toContain(prefix);
+    // A press waits for the tool's code, so its photo inputs are not drawn disabled.
+    const photoInputs = inside.match(/<input[^>]*type="file"[^>]*>/g) ?? [];
+    expect(photoInputs).toHaveLength(2);
+    for (const input of photoInputs) expect(input).not.toMatch(/\bdisabled\b/);
   });
 
   it("keeps a slot for the install banner and an empty toast region", async () => {

@@ -40,9 +40,14 @@ function waitingText(hasPhoto: boolean, next: MarkId | null, reference: ParsedLe
   return "The two reference marks are on one spot: move one to the other end of the reference object.";
 }
 
-export function CatchMeasure() {
+/**
+ * `startsOnUse`: the tool is an island that starts on first use (decision 045), so its controls
+ * are live in the server's HTML: a press on them waits for the code. Elsewhere they wait,
+ * disabled, until the page has hydrated.
+ */
+export function CatchMeasure({ startsOnUse = false }: { startsOnUse?: boolean }) {
   const id = useId();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() || startsOnUse;
   const [photoUrl, choosePhoto] = usePhotoUrl();
   const [natural, setNatural] = useState<Size | null>(null);
   const [photoError, setPhotoError] = useState(false);

@@ -7,19 +7,16 @@ import type { IslandName } from "#app/islands/registry";
  * Server HTML for an island of a page served with islands (decision 045): the component rendered
  * with `props` as a React root of its own, inside a box (no box of its own in the layout) that
  * names it and holds its props and its ids' prefix, so the page script can hydrate exactly this
- * render. It starts on first use (a pointer over it, focus, a press), or, with `start="idle"`,
- * once the page is idle: for a tool whose controls wait, disabled, for its code.
+ * render. It starts on first use (a pointer over it, focus, a press, a change).
  */
 export function Island<Props extends Record<string, unknown>>({
   name,
   component,
   props,
-  start = "use",
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
-  start?: "use" | "idle";
 }) {
   const renderHtml = useIslandHtml();
   // Unique in the page, and the same for the same render: the island's ids never meet the page's.
@@ -33,7 +30,6 @@ export function Island<Props extends Record<string, unknown>>({
       data-island={name}
       data-props={JSON.stringify(props)}
       data-id-prefix={idPrefix}
-      data-island-start={start === "idle" ? "idle" : undefined}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
       dangerouslySetInnerHTML={{ __html: html }}
