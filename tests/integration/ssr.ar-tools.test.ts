@@ -4,7 +4,8 @@ import { attributes, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // /ar-tools, docs/product.md "Measure your catch", as the server sends it: the page shell, its
-// metadata, the controls (disabled until the browser takes over) and the sourced rules table.
+// metadata, the controls (live: the tool is an island started on first use) and the sourced rules
+// table.
 
 const BASE = "https://fishspots.test";
 const TITLE = "Measure Your Catch - Fish Spots";
@@ -90,12 +91,13 @@ describe("/ar-tools page shell", () => {
 });
 
 describe("/ar-tools controls, before the browser takes over", () => {
-  it("offers the camera and the photo library, images only, disabled until hydrated", () => {
+  it("offers the camera and the photo library, images only, live in the server's HTML", () => {
     const inputs = tags(main(), "input").filter((a) => a.type === "file");
     expect(inputs).toHaveLength(2);
     expect(inputs.map((a) => a.accept)).toEqual(["image/*", "image/*"]);
     expect(inputs.map((a) => a.capture)).toEqual(["environment", undefined]);
-    for (const input of inputs) expect(input).toHaveProperty("disabled");
+    // The tool is an island started on first use (decision 045): a press waits for its code.
+    for (const input of inputs) expect(input).not.toHaveProperty("disabled");
     const labels = [...main().matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>/gs)].map((m) => [
       m[1],
       textOf(m[2] as string),

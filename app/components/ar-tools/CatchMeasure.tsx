@@ -23,7 +23,8 @@ import { type ReferenceChoice, ReferencePicker } from "./ReferencePicker";
 import { usePhotoUrl } from "./usePhotoUrl";
 
 // docs/product.md "Measure your catch": photo, reference object, four marks, length, comparison.
-// Runs in the browser only; the server renders the same controls, disabled until hydration.
+// Runs in the browser only; the server renders the same controls, disabled until hydration
+// unless the tool is an island started on first use (startsOnUse, decision 045).
 
 const PHOTO_ERROR = "This photo could not be opened. Try a JPEG or PNG photo.";
 
