@@ -29,6 +29,7 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useExternalMapRedirect } from "./lib/useExternalMapRedirect";
 import { useServiceWorker } from "./serviceWorker/useServiceWorker";
 import "./context";
+import { DEFAULT_STATE } from "#core/states";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -133,7 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   useServiceWorker();
   return (
     <QueryClientProvider client={queryClient}>
-      <SelectedStateProvider initial={data?.selectedState ?? "Oregon"}>
+      <SelectedStateProvider initial={data?.selectedState ?? DEFAULT_STATE}>
         <Header />
         <main id="main" className="flex-1">
           {children}

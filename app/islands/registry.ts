@@ -3,15 +3,26 @@ import type { ComponentType } from "react";
 // The islands a page served as HTML may hold (decision 045), each loaded when first needed. The
 // server renders the same components (app/components/layout/Island.tsx); the name and the
 // props written beside them say which to hydrate, with what.
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
+type IslandComponent = ComponentType<Record<string, unknown>>;
+
+/** An island: its module, loaded by import(), and the component in it. */
+function island<M>(load: () => Promise<M>, pick: (module: M) => unknown) {
+  return () => load().then((module) => ({ default: pick(module) as IslandComponent }));
+}
 
 export const ISLANDS = {
-  stateSelector: () => import("./StateSelectorIsland") as Promise<unknown> as Promise<IslandModule>,
-  installBanner: () => import("./InstallBannerIsland") as Promise<unknown> as Promise<IslandModule>,
-  catchMeasure: () =>
-    import("#app/components/ar-tools/CatchMeasure").then((m) => ({
-      default: m.CatchMeasure as unknown as IslandModule["default"],
-    })),
+  stateSelector: island(
+    () => import("./StateSelectorIsland"),
+    (m) => m.default,
+  ),
+  installBanner: island(
+    () => import("#app/components/layout/InstallBanner"),
+    (m) => m.InstallBanner,
+  ),
+  catchMeasure: island(
+    () => import("#app/components/ar-tools/CatchMeasure"),
+    (m) => m.CatchMeasure,
+  ),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

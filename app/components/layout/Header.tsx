@@ -4,6 +4,7 @@ import StateSelectorIsland from "#app/islands/StateSelectorIsland";
 import { cn } from "#app/lib/cn";
 import { useDocumentMode } from "#app/lib/documentMode";
 import { useRootData } from "#app/root";
+import { DEFAULT_STATE } from "#core/states";
 import { Island } from "./Island";
 import { StateSelector } from "./StateSelector";
 import { ThemeToggle } from "./ThemeToggle";
@@ -18,7 +19,7 @@ const NAV_LINKS = [
 
 /** On a page served with islands the state selector is an island, started on first use (decision 045). */
 function HeaderStateSelector({ islands }: { islands: boolean }) {
-  const preference = useRootData()?.selectedState ?? "Oregon";
+  const preference = useRootData()?.selectedState ?? DEFAULT_STATE;
   const { pathname, search } = useLocation();
   if (!islands) return <StateSelector />;
   return (
