@@ -1,11 +1,13 @@
 // Islands start on a visitor's first use (decision 045): pointing at or focusing one loads its
-// code; a click, a key press or a change on it waits for its hydration, then is given to it
-// again, so the first use does what it would on a hydrated page.
+// code; a click, a key press, a change or a submit on it waits for its hydration, then is given
+// to it again, so the first use does what it would on a hydrated page. Typing in a field and
+// ticking a box go through, and are handed to the island when it starts (earlyInput.ts).
+import { controlOf, isTextEntry, isTickable } from "./earlyInput";
 
 type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
 
 const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
-const USE_EVENTS = ["click", "keydown", "change"] as const;
+const USE_EVENTS = ["click", "keydown", "change", "submit"] as const;
 const ACTIVATION_KEYS = new Set(["Enter", " "]);
 
 /**
@@ -13,9 +15,7 @@ const ACTIVATION_KEYS = new Set(["Enter", " "]);
  * press itself, not after our code has loaded. The choice made there arrives as a change, which
  * waits for the island as any use does.
  */
-function opensFileChooser(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  const control = target.closest("label")?.control ?? target;
+function opensFileChooser(control: Element | null): boolean {
   return control instanceof HTMLInputElement && control.type === "file";
 }
 
@@ -36,11 +36,8 @@ export function startIslands(load: () => Promise<Hydrator>): void {
   function start(island: HTMLElement): Promise<void> {
     let hydration = started.get(island);
     if (!hydration) {
-      hydration = hydrator()
-        .then((h) => h.hydrateIsland(island))
-        .then(() => {
-          island.dataset.islandLive = "";
-        });
+      // Resolves once it is live (`data-island-live`): its own handlers take every event then.
+      hydration = hydrator().then((h) => h.hydrateIsland(island));
       started.set(island, hydration);
     }
     return hydration;
@@ -64,9 +61,14 @@ export function startIslands(load: () => Promise<Hydrator>): void {
         if (!island || island.dataset.islandLive !== undefined || replayed.has(event)) return;
         // Enter and Space go on to press the button as usual: the click that follows is replayed.
         if (event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key)) return;
-        if (event.type === "click" && opensFileChooser(event.target)) {
-          start(island).catch(() => {});
-          return;
+        if (event instanceof KeyboardEvent && isTextEntry(event.target)) return;
+        if (event.type === "click") {
+          const control = controlOf(event.target);
+          if (isTickable(control)) return;
+          if (opensFileChooser(control)) {
+            start(island).catch(() => {});
+            return;
+          }
         }
         const target = event.target as HTMLElement;
         event.preventDefault();

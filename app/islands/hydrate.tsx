@@ -1,10 +1,25 @@
 import type { ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { subscribeToToasts } from "#app/components/ui/use-toast";
+import { keepEarlyInput } from "./earlyInput";
 import { islandElement } from "./islandElement";
 import { ISLANDS, type IslandName, isIslandName } from "./registry";
 
 // React for the islands of a page served as HTML (decision 045): loaded by the page script
 // (page.ts) on a visitor's first use of an island, never with the page itself.
+
+// The first toast an island raises brings Radix Toast's region in place of the quiet one; the
+// toast waits in the store (use-toast) meanwhile and shows when the region mounts.
+const stopWaitingForToasts = subscribeToToasts(() => {
+  stopWaitingForToasts();
+  const slot = document.querySelector<HTMLElement>("[data-island-slot=toaster]");
+  if (!slot) return;
+  import("#app/components/ui/toaster").then(({ Toaster }) => {
+    slot.replaceChildren();
+    createRoot(slot, { identifierPrefix: "toaster-" }).render(<Toaster />);
+  });
+});
 
 /** Loads the island's code and starts its root; resolves once the island is committed. */
 async function startIsland(
@@ -22,7 +37,16 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`No island named ${name}`);
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   const identifierPrefix = element.dataset.idPrefix ?? "";
-  await startIsland(name, props, (tree) => hydrateRoot(element, tree, { identifierPrefix }));
+  let handOverEarlyInput = () => {};
+  await startIsland(name, props, (tree) => {
+    handOverEarlyInput = keepEarlyInput(element);
+    hydrateRoot(element, tree, { identifierPrefix });
+  });
+  // Live: its own handlers take every event from here on (firstUse.ts), those handed over too.
+  element.dataset.islandLive = "";
+  handOverEarlyInput();
+  // Its state updated before a held use is given again (a submit reads what was typed).
+  flushSync(() => {});
 }
 
 /** Renders an island the server left out (the install banner: only some visitors see it). */

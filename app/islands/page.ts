@@ -55,6 +55,12 @@ function focusStateSelectorAfterChoice() {
   document.querySelector<HTMLElement>('[data-island="stateSelector"] [role="combobox"]')?.focus();
 }
 
+/** Controls that wait for code on a hydrated page: here a use of them waits for their island. */
+function liveControls() {
+  for (const control of document.querySelectorAll<HTMLButtonElement>("[data-live-with-page-script]"))
+    control.disabled = false;
+}
+
 async function offerInstall() {
   const slot = document.querySelector<HTMLElement>("[data-island-slot=installBanner]");
   if (!slot || !shouldOfferInstall()) return;
@@ -69,6 +75,7 @@ toastHotkey();
 listenForExternalMapLinks((path) => window.location.assign(path));
 if ("serviceWorker" in navigator) registerServiceWorker();
 startIslands(loadIslands);
+liveControls();
 // Ready as a hydrated page is: its controls answer (an island's first use waits for its code).
 document.documentElement.dataset.hydrated = "";
 offerInstall().catch(() => {

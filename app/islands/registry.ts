@@ -19,6 +19,10 @@ export const ISLANDS = {
     () => import("#app/components/layout/InstallBanner"),
     (m) => m.InstallBanner,
   ),
+  suggestionForm: island(
+    () => import("#app/components/contact/SuggestionForm"),
+    (m) => m.SuggestionForm,
+  ),
   catchMeasure: island(
     () => import("#app/components/ar-tools/CatchMeasure"),
     (m) => m.CatchMeasure,

@@ -2,8 +2,10 @@ import { ContactDetails } from "#app/components/contact/ContactDetails";
 import { ContactFaq } from "#app/components/contact/ContactFaq";
 import { PrivacySection, TermsSection } from "#app/components/contact/Policies";
 import { SuggestionForm } from "#app/components/contact/SuggestionForm";
+import { Island } from "#app/components/layout/Island";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Card } from "#app/components/ui/card";
+import { useDocumentMode } from "#app/lib/documentMode";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
@@ -15,6 +17,10 @@ const TRAIL = [{ name: "Contact", path: "/contact" }] as const;
 const CONTACT_TITLE = "Contact Us and Suggest a Fishing Spot - Fish Spots";
 const DESCRIPTION =
   "Contact the Fish Spots team in Portland, Oregon, suggest a new fishing location by e-mail or with our form, and read answers about fishing licenses, photos, privacy and terms of use.";
+
+// Server HTML with the page script; the suggestion form is an island started on first use, its
+// typing kept and its submit held until its code is there (decision 045).
+export const handle = { islands: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -28,6 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact() {
   const email = useRootData()?.publicConfig.contactEmail ?? "";
+  const islands = useDocumentMode() === "islands";
   return (
     <>
       <PageHeader
@@ -49,7 +56,11 @@ export default function Contact() {
                 Tell us about a spot other anglers should know. All fields are required unless marked
                 optional.
               </p>
-              <SuggestionForm />
+              {islands ? (
+                <Island name="suggestionForm" component={SuggestionForm} props={{ startsOnUse: true }} />
+              ) : (
+                <SuggestionForm />
+              )}
             </section>
           </Card>
         </div>

@@ -179,3 +179,62 @@ test.describe("the measuring tool, an island started on first use", () => {
     await expect(page.getByLabel("Its length in inches")).toBeVisible();
   });
 });
+
+test.describe("the suggestion form, an island started on first use", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  test("keeps what was typed before its code came, and sends it with the first press", async ({ page }) => {
+    // The islands' code is held back until the form has been filled and sent.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoIslandsPage(page, "/contact");
+    const send = page.getByRole("button", { name: "Send Suggestion" });
+    await expect(send).toBeEnabled();
+    await page.getByLabel("Location name").fill("Hidden Creek Pond");
+    await page.getByLabel("Description").pressSequentially("Small pond with stocked trout.");
+    await page.getByLabel("Your name").fill("Pat Angler");
+    await page.getByLabel("Your e-mail").fill("pat@example.com");
+    // A tick waits for the code, as a press does.
+    await page.getByRole("checkbox", { name: "Trout", exact: true }).click();
+    await send.click();
+    expect(await page.locator("[data-island=suggestionForm][data-island-live]").count()).toBe(0);
+
+    const sent = page.waitForResponse(
+      (res) => res.url().endsWith("/api/location-suggestions") && res.request().method() === "POST",
+    );
+    release();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      name: "Hidden Creek Pond",
+      description: "Small pond with stocked trout.",
+      contactName: "Pat Angler",
+      contactEmail: "pat@example.com",
+      fishTypes: ["trout"],
+      facilities: "",
+    });
+    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toContainText(
+      "Hidden Creek Pond",
+    );
+    // The toast brings Radix Toast's region in place of the quiet one.
+    await expect(page.getByText("Suggestion sent", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Location name")).toHaveValue("");
+  });
+
+  test("holds Enter in a field until its code is there, then checks the form", async ({ page }) => {
+    await gotoIslandsPage(page, "/contact");
+    const name = page.getByLabel("Location name");
+    await name.fill("X");
+    await name.press("Enter");
+    // No plain form submission left the page; the form's own check ran.
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(name).toHaveAccessibleDescription("Location name must be at least 2 characters");
+    await expect(name).toBeFocused();
+  });
+});

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from "../support/testServer";
 // the header's state selector is written as an island with its props; every other page still
 // hydrates.
 
-const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon", "/ar-tools"];
+const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon", "/ar-tools", "/contact"];
 const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
 
 let server: TestServer;
@@ -71,10 +71,24 @@ describe("a page served with islands", () => {
     for (const input of photoInputs) expect(input).not.toMatch(/\bdisabled\b/);
   });
 
+  it("writes the suggestion form as an island whose button the page script makes live", async () => {
+    const { body } = await server.fetchText("/contact");
+    const island = body.match(/<div data-island="suggestionForm"[^>]*>/)?.[0] ?? "";
+    expect(island).toContain('data-props="{&quot;startsOnUse&quot;:true}"');
+    const inside = body.slice(body.indexOf(island) + island.length);
+    // Disabled without scripts, as on a hydrated page; the page script makes it live.
+    const button = inside.match(/<button[^>]*type="submit"[^>]*>/)?.[0] ?? "";
+    expect(button).toMatch(/\bdisabled=""/);
+    expect(button).toContain("data-live-with-page-script");
+    expect(inside).toContain("Sending this form needs JavaScript");
+  });
+
   it("keeps a slot for the install banner and an empty toast region", async () => {
     const { body } = await server.fetchText("/tide-info");
     expect(body).toContain('data-island-slot="installBanner"');
-    expect(body).toMatch(/<section aria-label="Notifications \(F8\)"[^>]*><ol[^>]*data-toast-list=""/);
+    expect(body).toMatch(
+      /<div data-island-slot="toaster"><section aria-label="Notifications \(F8\)"[^>]*><ol[^>]*data-toast-list=""/,
+    );
   });
 
   it("serves a page script that is small and asks for nothing more on load", async () => {
@@ -92,7 +106,7 @@ describe("a page served with islands", () => {
 });
 
 describe("every other page", () => {
-  it.each(["/", "/map", "/contact", "/states/oregon", "a location page"])(
+  it.each(["/", "/map", "/states/oregon", "a location page"])(
     "%s hydrates with React Router's scripts",
     async (page) => {
       const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);

@@ -58,7 +58,7 @@ export async function startTestServer(
   });
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  // Wired as server/main.ts wires them: writes clear the rendered answers, here and elsewhere.
+  // Wired as server/web.ts wires them: writes clear the rendered answers, here and elsewhere.
   const changes = createDataChanges({ logger });
   const changeFeed = followDataChanges({ database: database.handle, changes, logger });
   await changeFeed.started;

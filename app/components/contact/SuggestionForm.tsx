@@ -23,7 +23,12 @@ import {
 
 const invalidClass = "aria-[invalid=true]:border-destructive";
 
-export function SuggestionForm() {
+/**
+ * `startsOnUse`: the form is an island started on first use (decision 045). Its button is then
+ * disabled in the server's HTML like a hydrated page's, and the page script makes it live: a
+ * submit before the code is there waits for it (app/islands/firstUse.ts).
+ */
+export function SuggestionForm({ startsOnUse = false }: { startsOnUse?: boolean }) {
   const formId = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<SuggestionFormValues>(EMPTY_SUGGESTION);
@@ -229,7 +234,13 @@ export function SuggestionForm() {
             </p>
           </noscript>
           {/* Until the page is interactive the button waits, so no plain form post can happen. */}
-          <Button type="submit" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || submitting}
+            data-live-with-page-script={startsOnUse && !hydrated ? "" : undefined}
+            className="w-full sm:w-auto"
+          >
             {submitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {submitting ? "Sending…" : "Send Suggestion"}
           </Button>

@@ -2,13 +2,15 @@ import { TOAST_LIST_CLASS, TOAST_REGION_LABEL } from "./toastRegion";
 
 /**
  * The toast region of a page served with islands (decision 045), as Radix Toast draws it empty:
- * F8 moves focus to it (the page script listens for the key). None of those pages' islands
- * raises a toast; one that would needs Radix Toast's own region in its place.
+ * F8 moves focus to it (the page script listens for the key). An island that raises a toast
+ * puts Radix Toast's own region in its place first (app/islands/hydrate.tsx).
  */
 export function QuietToastRegion() {
   return (
-    <section aria-label={TOAST_REGION_LABEL} tabIndex={-1} style={{ pointerEvents: "none" }}>
-      <ol tabIndex={-1} className={TOAST_LIST_CLASS} data-toast-list="" />
-    </section>
+    <div data-island-slot="toaster">
+      <section aria-label={TOAST_REGION_LABEL} tabIndex={-1} style={{ pointerEvents: "none" }}>
+        <ol tabIndex={-1} className={TOAST_LIST_CLASS} data-toast-list="" />
+      </section>
+    </div>
   );
 }

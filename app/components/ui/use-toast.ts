@@ -48,6 +48,15 @@ export function toast(props: Omit<ToastData, "id" | "open">) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Calls `listener` at every change of the toasts; returns the function that stops it. */
+export function subscribeToToasts(listener: (toasts: ToastData[]) => void): () => void {
+  const onState = (state: State) => listener(state.toasts);
+  listeners.add(onState);
+  return () => {
+    listeners.delete(onState);
+  };
+}
+
 export function useToasts(): ToastData[] {
   const [state, set] = React.useState(memoryState);
   React.useEffect(() => {
