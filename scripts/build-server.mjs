@@ -4,7 +4,12 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts", worker: "server/worker.ts", prepare: "server/prepare.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    web: "server/web.ts",
+    worker: "server/worker.ts",
+    prepare: "server/prepare.ts",
+  },
   outdir: "build/app-server",
   bundle: true,
   platform: "node",

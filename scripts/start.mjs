@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 const outputs = [
   "build/server/index.js",
   "build/app-server/main.js",
+  "build/app-server/web.js",
   "build/app-server/worker.js",
   "build/app-server/prepare.js",
   "build/client/sw.js",

@@ -24,7 +24,8 @@ import { createTideCache } from "./services/conditions";
 const SHUTDOWN_GRACE_MS = 8_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-// The boot file: config → database → HTTP (→ alert worker) → graceful shutdown.
+// The web process, loaded by its entry (main.ts): config → database → HTTP (→ alert worker) →
+// graceful shutdown.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);

@@ -52,7 +52,7 @@ export async function captureAnswer(baseUrl: string, req: BenchRequest): Promise
   };
 }
 
-/** The real server keeps idle connections this long (server/main.ts); the ceiling does too. */
+/** The real server keeps idle connections this long (server/web.ts); the ceiling does too. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The ceiling server itself: `serve` swaps the answer it gives every request. */

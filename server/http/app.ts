@@ -46,7 +46,7 @@ export function documentedRoutes(services: Services, withOperators: boolean): Ap
   return [...apiRoutes(services), ...operatorRoutes];
 }
 
-/** Wires routes only; the boot file (main.ts) owns config, database and shutdown. */
+/** Wires routes only; the web process (web.ts) owns config, database and shutdown. */
 export function createApp(deps: AppDeps) {
   const { config, services, logger } = deps;
   const app = express();
