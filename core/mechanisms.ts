@@ -7,7 +7,7 @@ export const MECHANISMS = {
   scriptsAfterFirstPaint: "module scripts start after the first paint (scriptsAfterFirstPaint.server.ts)",
   islands:
     "pages that ask for it are server HTML with a small page script, React only in islands (app/islands/)",
-  contentVisibility: "the home sections below the first screen skip layout until near (HomeSection.tsx)",
+  contentVisibility: "sections below the first screen skip layout until near (app/lib/belowTheFold.ts)",
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;

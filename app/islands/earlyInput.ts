@@ -1,7 +1,9 @@
-// What a visitor typed, ticked or picked in an island's fields before its code was there
+// What a visitor typed or ticked in an island's fields before its code was there
 // (decision 045). Typing and ticks go straight into the server's fields, but hydration keeps
 // React's idea of their value (the server's), so a form would send what it rendered, not what is
-// shown. Handed over as the events React listens for, once the island is live.
+// shown. Handed over as the events React listens for, once the island is live. (No island has a
+// <select> yet: hydration would set one back to the rendered choice, and it would need noting
+// here too.)
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Tickable = HTMLInputElement & { type: "checkbox" | "radio" };
@@ -42,9 +44,6 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const ticked = [...root.querySelectorAll("input")]
     .filter((input): input is Tickable => isTickable(input) && input.checked !== input.defaultChecked)
     .map((input) => ({ input, checked: input.checked }));
-  const picked = [...root.querySelectorAll("select")]
-    .filter((select) => [...select.options].some((option) => option.selected !== option.defaultSelected))
-    .map((select) => ({ select, value: select.value }));
   return () => {
     for (const { field, value } of typed) {
       // A render right after hydration may have set it back to React's value, the server's; a
@@ -61,11 +60,6 @@ export function keepEarlyInput(root: HTMLElement): () => void {
       // Back through the tracked setter, then a click ticks it again, as React expects to see it.
       input.checked = !checked;
       input.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    }
-    // Hydration set these back to the rendered choice; a select's change is read as it is.
-    for (const { select, value } of picked) {
-      select.value = value;
-      select.dispatchEvent(new Event("change", { bubbles: true }));
     }
   };
 }

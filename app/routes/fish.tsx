@@ -79,7 +79,7 @@ export default function SpeciesPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-10">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-          <Section id="about" title={`About ${lower}`}>
+          <Section id="about" title={`About ${lower}`} onFirstScreen>
             <div className="space-y-3 leading-relaxed">
               <p>{intro.about}</p>
               <p>{intro.waters}</p>

@@ -1,12 +1,9 @@
+import { BELOW_THE_FOLD } from "#app/lib/belowTheFold";
 import { cn } from "#app/lib/cn";
-import { uses } from "#app/lib/mechanisms";
 
 // The frame every home section shares: an anchor (docs/product.md "Home page": #fish-directory etc.),
 // a level-2 heading that names the landmark, an optional lead line, and the page's width.
-// The browser skips style, layout and paint of a section until it nears the viewport: the home
-// page's first frames then cost what its first screen costs, not its whole length. "auto" makes
-// the browser remember a section's real height once it has been shown.
-const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_60rem]";
+// Sections below the first screen wait to be laid out (belowTheFold.ts).
 
 export function HomeSection({
   id,
@@ -38,7 +35,7 @@ export function HomeSection({
       aria-labelledby={headingId}
       className={cn(
         flushBottom ? "pt-12 sm:pt-16" : "py-12 sm:py-16",
-        !onFirstScreen && uses("contentVisibility") && BELOW_THE_FOLD,
+        !onFirstScreen && BELOW_THE_FOLD,
         className,
       )}
     >
