@@ -8,12 +8,13 @@
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Tickable = HTMLInputElement & { type: "checkbox" | "radio" };
 
-const TEXT_INPUT_TYPES = new Set(["text", "email", "search", "tel", "url", "number", "password", ""]);
+// An input's `type` reads "text" when the attribute is missing or unknown, as the browser treats it.
+const TEXT_INPUT_TYPES = new Set(["text", "email", "search", "tel", "url", "number", "password"]);
 
 /** A field that takes typing: the key presses in it go through before its island is live. */
 export function isTextEntry(target: EventTarget | null): target is TextField {
   if (target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.getAttribute("type") ?? "");
+  return target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type);
 }
 
 /** The control an event is for: a label's stands for it, as the browser's activation does. */
