@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ConditionsAnswer } from "./conditions";
 import type { ForecastAnswer } from "./forecast";
 import { GUIDE_STATUSES, type GuideListing, TRIP_KINDS, type TripKind } from "./guides";

@@ -1,7 +1,7 @@
 // The Fishing Tips content (data/fishing-tips.json, docs/product.md "Fishing tips content"): how
 // each fish type is fished on each kind of water our spots offer it on, and when it bites. The
 // file is reviewed like code; checkFishingTips makes the checks a reviewer would make.
-import { z } from "zod";
+import * as z from "zod";
 import { isFishTypeValue } from "./fishTypes";
 import type { FlowTrend } from "./outlook";
 import {

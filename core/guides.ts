@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
 import { FISH_TYPE_VALUES, type FishTypeValue } from "./fishTypes";
 import { GUIDE_LIMITS, type GuideMatch, TRIP_KINDS, type TripKind } from "./guideChoices";

@@ -1,5 +1,6 @@
-import { z } from "zod";
-
+// Zod's module namespace, not its `z` object: a bundler drops what no schema uses from the former
+// (the islands' build kept every one of zod's locales with `z`).
+import * as z from "zod";
 import { FLOW_RANGE, PRESSURE_RANGE, TIDE_HEIGHT_RANGE, WIND_SPEED_RANGE } from "./alertLimits";
 import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
 import { FISH_VALUE_PATTERN } from "./fishTypes";

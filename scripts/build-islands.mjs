@@ -27,6 +27,9 @@ function exactCase() {
     setup(build) {
       // Our own modules: relative paths, and package.json's subpath imports (#app/… is ./app/…).
       build.onResolve({ filter: /^(\.|#\w+\/)/ }, (args) => {
+        // A package's own files are esbuild's to resolve: a path given here loses the package's
+        // "sideEffects": false, and every module of lucide-react and zod was kept whole.
+        if (args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const base = args.path.startsWith("#")
           ? path.resolve(args.path.replace(/^#(\w+)\//, "$1/"))
           : path.resolve(args.resolveDir, args.path);
@@ -38,6 +41,8 @@ function exactCase() {
 }
 
 const outdir = "build/client/assets";
+const ISLANDS_ENTRY = "app/islands/hydrate.tsx";
+const PAGE_SCRIPT = "app/islands/page.ts";
 const common = {
   outdir,
   bundle: true,
@@ -58,17 +63,20 @@ const common = {
   logLevel: "warning",
 };
 
-/** The address, under /assets/, of the one entry a build made. */
-function entryOf(result) {
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
-  if (!entry) throw new Error("An island entry was not built");
+/**
+ * The address, under /assets/, of the file a build made for `source`: a module loaded with
+ * import() is an entry of its own in esbuild's outputs too.
+ */
+function entryOf(result, source) {
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source);
+  if (!entry) throw new Error(`${source} was not built`);
   return path.basename(entry[0]);
 }
 
 // The islands' React code: an entry and the chunks it shares, loaded on first use.
 const islands = await build({
   ...common,
-  entryPoints: { islands: "app/islands/hydrate.tsx" },
+  entryPoints: { islands: ISLANDS_ENTRY },
   entryNames: "[name]-[hash]",
   chunkNames: "island-[hash]",
   splitting: true,
@@ -78,9 +86,9 @@ const islands = await build({
 // beside itself.
 const page = await build({
   ...common,
-  entryPoints: { page: "app/islands/page.ts" },
+  entryPoints: { page: PAGE_SCRIPT },
   entryNames: "[name]-[hash]",
-  define: { ...common.define, __ISLANDS_ENTRY__: JSON.stringify(`./${entryOf(islands)}`) },
+  define: { ...common.define, __ISLANDS_ENTRY__: JSON.stringify(`./${entryOf(islands, ISLANDS_ENTRY)}`) },
 });
 
-writeFileSync(manifestFile, `${JSON.stringify({ src: `/assets/${entryOf(page)}` })}\n`);
+writeFileSync(manifestFile, `${JSON.stringify({ src: `/assets/${entryOf(page, PAGE_SCRIPT)}` })}\n`);
