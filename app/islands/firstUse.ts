@@ -6,7 +6,8 @@ import { controlOf, isTextEntry, isTickable } from "./earlyInput";
 
 type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
 
-const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
+// A scroll inside an island (its own scrolling panel) warms it too: a visitor reached for it.
+const WARM_EVENTS = ["pointerover", "focusin", "pointerdown", "touchstart", "wheel", "scroll"] as const;
 const USE_EVENTS = ["click", "keydown", "change", "submit"] as const;
 const ACTIVATION_KEYS = new Set(["Enter", " "]);
 
@@ -28,6 +29,11 @@ export function startIslands(load: () => Promise<Hydrator>): void {
   const hydrator = () => {
     loading ??= load();
     return loading;
+  };
+
+  const give = (target: EventTarget, copy: Event) => {
+    replayed.add(copy);
+    target.dispatchEvent(copy);
   };
 
   const islandOf = (event: Event) =>
@@ -61,6 +67,8 @@ export function startIslands(load: () => Promise<Hydrator>): void {
         if (!island || island.dataset.islandLive !== undefined || replayed.has(event)) return;
         // Enter and Space go on to press the button as usual: the click that follows is replayed.
         if (event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key)) return;
+        // Tab moves the focus, which a copy given later could not do.
+        if (event instanceof KeyboardEvent && event.key === "Tab") return;
         if (event instanceof KeyboardEvent && isTextEntry(event.target)) return;
         if (event.type === "click") {
           const control = controlOf(event.target);
@@ -75,9 +83,10 @@ export function startIslands(load: () => Promise<Hydrator>): void {
         event.stopImmediatePropagation();
         start(island).then(
           () => {
-            const copy = copyOf(event);
-            replayed.add(copy);
-            target.dispatchEvent(copy);
+            // A press begins with its mousedown, which some controls answer instead of the click
+            // (a Radix tab is chosen on it): it went by before the island listened.
+            if (event.type === "click") give(target, copyOf(event, "mousedown"));
+            give(target, copyOf(event));
           },
           () => {},
         );
@@ -87,11 +96,11 @@ export function startIslands(load: () => Promise<Hydrator>): void {
 }
 
 /** The same press (or change) again, for the island's own handlers now that it is live. */
-function copyOf(event: Event): Event {
+function copyOf(event: Event, type = event.type): Event {
   if (!(event instanceof KeyboardEvent) && !(event instanceof MouseEvent))
-    return new Event(event.type, { bubbles: true, cancelable: event.cancelable, composed: true });
+    return new Event(type, { bubbles: true, cancelable: event.cancelable, composed: true });
   if (event instanceof KeyboardEvent)
-    return new KeyboardEvent(event.type, {
+    return new KeyboardEvent(type, {
       key: event.key,
       code: event.code,
       altKey: event.altKey,
@@ -104,7 +113,7 @@ function copyOf(event: Event): Event {
       composed: true,
     });
   const mouse = event as MouseEvent;
-  return new MouseEvent(event.type, {
+  return new MouseEvent(type, {
     button: mouse.button,
     clientX: mouse.clientX,
     clientY: mouse.clientY,

@@ -10,15 +10,22 @@ import { ISLANDS, type IslandName, isIslandName } from "./registry";
 // (page.ts) on a visitor's first use of an island, never with the page itself.
 
 // The first toast an island raises brings Radix Toast's region in place of the quiet one; the
-// toast waits in the store (use-toast) meanwhile and shows when the region mounts.
+// toast waits in the store (use-toast) meanwhile and shows when the region mounts. Its code is
+// asked for with the islands' own, since the toast that says "You are offline" needs it there.
+const toaster = import("#app/components/ui/toaster");
 const stopWaitingForToasts = subscribeToToasts(() => {
   stopWaitingForToasts();
   const slot = document.querySelector<HTMLElement>("[data-island-slot=toaster]");
   if (!slot) return;
-  import("#app/components/ui/toaster").then(({ Toaster }) => {
-    slot.replaceChildren();
-    createRoot(slot, { identifierPrefix: "toaster-" }).render(<Toaster />);
-  });
+  toaster.then(
+    ({ Toaster }) => {
+      slot.replaceChildren();
+      createRoot(slot, { identifierPrefix: "toaster-" }).render(<Toaster />);
+    },
+    () => {
+      // Not loaded (offline before the service worker saved it): the page goes on without toasts.
+    },
+  );
 });
 
 /** Loads the island's code and starts its root; resolves once the island is committed. */
@@ -45,8 +52,20 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // Live: its own handlers take every event from here on (firstUse.ts), those handed over too.
   element.dataset.islandLive = "";
   handOverEarlyInput();
+  tellFocus(element);
   // Its state updated before a held use is given again (a submit reads what was typed).
   flushSync(() => {});
+}
+
+/**
+ * Focus that came into the island before it was live (the focus itself started it) is told to
+ * its handlers, as a hydrated page's would have been: a list that renders more as focus nears
+ * its end, a tab chosen when focused.
+ */
+function tellFocus(island: HTMLElement) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== island && island.contains(focused))
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
 }
 
 /** Renders an island the server left out (the install banner: only some visitors see it). */

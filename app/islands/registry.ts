@@ -27,6 +27,18 @@ export const ISLANDS = {
     () => import("#app/components/ar-tools/CatchMeasure"),
     (m) => m.CatchMeasure,
   ),
+  searchBar: island(
+    () => import("./StateHomeIslands"),
+    (m) => m.SearchBarIsland,
+  ),
+  fishDirectory: island(
+    () => import("./StateHomeIslands"),
+    (m) => m.FishDirectoryIsland,
+  ),
+  featuredLocations: island(
+    () => import("./StateHomeIslands"),
+    (m) => m.FeaturedLocationsIsland,
+  ),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -9,6 +9,10 @@ import type { Route } from "./+types/home";
 // docs/product.md "Page metadata": the home page's title, for Oregon, the default.
 export const HOME_TITLE = stateHomeTitle("Oregon");
 
+// Server HTML with the page script; the search, the directory and the featured spots are islands
+// started on first use (decision 045).
+export const handle = { islands: true };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return stateHomeMeta(loaderData, matches);
 }

@@ -8,6 +8,10 @@ import type { Route } from "./+types/state-home";
 // /states/{slug} (docs/product.md "State addresses"): a state's home by its address, for every
 // visitor whatever their chosen state. A state without spots answers 200 with a plain page.
 
+// Server HTML with the page script; the search, the directory and the featured spots are islands
+// started on first use (decision 045).
+export const handle = { islands: true };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return stateHomeMeta(loaderData, matches);
 }

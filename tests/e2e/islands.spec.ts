@@ -117,8 +117,8 @@ test.describe("a page served with islands", () => {
   test("links lead on to hydrated pages, and a hydrated page's links back to it", async ({ page }) => {
     await gotoIslandsPage(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Home", exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await nav.getByRole("link", { name: "Map", exact: true }).click();
+    await expect(page).toHaveURL(/\/map$/);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // Followed from a hydrated page, the guide is rendered by the router, its controls too.
@@ -236,5 +236,95 @@ test.describe("the suggestion form, an island started on first use", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(name).toHaveAccessibleDescription("Location name must be at least 2 characters");
     await expect(name).toBeFocused();
+  });
+});
+
+// The home page's search, directory and featured spots are islands that read the page's address,
+// their own queries and the chosen state (IslandPage).
+test.describe("a state's home served with islands", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  /** Holds the islands' code back until `release` is called. */
+  async function holdIslandsCode(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test("chooses a fish on the first press, with no router in the page", async ({ page }) => {
+    await gotoIslandsPage(page, "/");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const directory = page.locator("#fish-directory");
+    const salmonCount = await directory.getByText(/^Showing \d+ location\(s\)$/).textContent();
+    const steelhead = directory.getByRole("tab", { name: "Steelhead", exact: true });
+    // Radix chooses a tab on its mousedown, which went by before the island listened.
+    await steelhead.click();
+    await expect(steelhead).toHaveAttribute("aria-selected", "true");
+    await expect(
+      directory.getByRole("link", { name: "Steelhead: where and when to catch it" }),
+    ).toBeVisible();
+    await expect(directory.getByText(/^Showing \d+ location\(s\)$/)).not.toHaveText(salmonCount ?? "");
+  });
+
+  test("searches with what was typed before its code came", async ({ page }) => {
+    const release = await holdIslandsCode(page);
+    await gotoIslandsPage(page, "/");
+    const search = page.getByRole("searchbox", { name: "Search fishing locations" });
+    await search.fill("tillamook");
+    await search.press("Enter");
+    // The plain form did not go: the press waits for the island.
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/search-results$/);
+    expect(await page.evaluate(() => localStorage.getItem("lastSearchQuery"))).toBe("tillamook");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("tillamook");
+  });
+
+  test("a card's link loads its spot's page", async ({ page }) => {
+    await gotoIslandsPage(page, "/");
+    const featured = page.locator("#featured-locations");
+    const link = featured.getByRole("article").first().getByRole("link").first();
+    const name = (await link.textContent()) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/locations\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("a state's own address is served so too, its directory for that state", async ({ page }) => {
+    await gotoIslandsPage(page, "/states/washington");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const directory = page.locator("#fish-directory");
+    await expect(directory).toContainText("Pick a fish to see where and when to catch it in Washington.");
+    const request = page.waitForRequest((req) => req.url().includes("/api/locations/fish/trout"));
+    await directory.getByRole("tab", { name: "Trout", exact: true }).click();
+    await expect(directory.getByRole("tab", { name: "Trout", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(new URL((await request).url()).searchParams.get("state")).toBe("Washington");
+  });
+
+  test("loads only the code its islands use", async ({ page }) => {
+    const bytes = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (/\/assets\/islands?-[\w-]+\.js$/.test(response.url()))
+        bytes.set(response.url(), (await response.body()).length);
+    });
+    await gotoIslandsPage(page, "/");
+    const steelhead = page.getByRole("tab", { name: "Steelhead", exact: true });
+    await steelhead.click();
+    await expect(steelhead).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
+    // React DOM, the router, queries and the directory: about 360 kB. A package whose modules the
+    // build kept whole (every icon of lucide-react is 760 kB) would go far past this.
+    expect(total).toBeGreaterThan(200_000);
+    expect(total).toBeLessThan(500_000);
   });
 });

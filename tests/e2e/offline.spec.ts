@@ -266,6 +266,8 @@ test.describe("without a network", () => {
       .filter({ has: page.getByRole("link", { name: "Tillamook Bay", exact: true }) });
     await card.getByRole("button", { name: "Rate Tillamook Bay" }).click();
     const popover = page.getByRole("dialog", { name: "Rate Tillamook Bay" });
+    // Open with its stars before the network goes: the card's code comes on first use.
+    await expect(popover.getByRole("button", { name: "Rate 4 stars" })).toBeVisible();
 
     await context.setOffline(true);
     await popover.getByRole("button", { name: "Rate 4 stars" }).click();

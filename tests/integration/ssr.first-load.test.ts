@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 023: what a page loads before it runs. Menus, popovers, dialogs and toasts load on
 // demand, forms fetch their validation (zod) when shown, the operator console's code stays in a
-// chunk of its own; the home page keeps to a budget.
+// chunk of its own; a page of cards keeps to a budget. The home page is served with islands
+// (decision 045, tests/integration/ssr.islands.test.ts): these are the hydrated pages.
 
 const clientDir = path.join(projectRoot, "build", "client");
 const source = (sitePath: string) => {
@@ -28,6 +29,8 @@ const gzipped = (paths: string[]) =>
 
 let server: TestServer;
 let locationPath: string;
+// A hydrated page of cards with their popovers, under the header's state selector.
+const CARDS_PAGE = "/locations/search/tillamook";
 
 async function graphOf(pagePath: string) {
   const { status, body } = await server.fetchText(pagePath);
@@ -47,9 +50,9 @@ afterAll(() => server.close());
 
 describe("the first load", () => {
   it("leaves out the state menu, the card popovers, the install steps and the toasts, all reached by import()", async () => {
-    const home = await graphOf("/");
-    const first = home.firstLoad.map(chunkName);
-    const later = home.lazy.map(chunkName);
+    const cards = await graphOf(CARDS_PAGE);
+    const first = cards.firstLoad.map(chunkName);
+    const later = cards.lazy.map(chunkName);
     for (const onDemand of [
       "StateSelectMenu",
       "RatePopoverPanel",
@@ -90,7 +93,7 @@ describe("the first load", () => {
   });
 
   it("starts the page's scripts after the first paint: no preloads in <head>, the module script inert until then", async () => {
-    const { body, headers } = await server.fetchText("/");
+    const { body, headers } = await server.fetchText(CARDS_PAGE);
     const head = body.slice(0, body.indexOf("</head>"));
     expect(head).toContain('rel="stylesheet"');
     expect(head).not.toContain("modulepreload");
@@ -109,10 +112,10 @@ describe("the first load", () => {
     expect([...addresses].sort()).toEqual([...firstLoad].sort());
   });
 
-  it("carries no zod on the home and location pages: the forms load their validation when shown", async () => {
+  it("carries no zod on a page of cards and the location page: the forms load their validation when shown", async () => {
     const hasZod = (p: string) => source(p)?.includes("$ZodType") ?? false;
-    const home = await graphOf("/");
-    expect(home.firstLoad.filter(hasZod)).toEqual([]);
+    const cards = await graphOf(CARDS_PAGE);
+    expect(cards.firstLoad.filter(hasZod)).toEqual([]);
     const location = await graphOf(locationPath);
     expect(location.firstLoad.filter(hasZod)).toEqual([]);
     expect(location.lazy.some(hasZod)).toBe(true);
@@ -124,20 +127,20 @@ describe("the first load", () => {
       /Console · signed in as|No notice is dead or interrupted/.test(source(p) ?? "");
     const built = readdirSync(path.join(clientDir, "assets")).map((file) => `/assets/${file}`);
     expect(built.some(hasConsole)).toBe(true);
-    for (const pagePath of ["/", locationPath]) {
+    for (const pagePath of [CARDS_PAGE, locationPath]) {
       const page = await graphOf(pagePath);
       expect([...page.firstLoad, ...page.lazy].filter(hasConsole)).toEqual([]);
     }
   });
 
-  it("keeps the home page within 60 kB of gzipped JavaScript above the framework's own", async () => {
-    const home = await graphOf("/");
-    const manifest = home.firstLoad.find((p) => chunkName(p) === "manifest");
+  it("keeps a page of cards within 60 kB of gzipped JavaScript above the framework's own", async () => {
+    const cards = await graphOf(CARDS_PAGE);
+    const manifest = cards.firstLoad.find((p) => chunkName(p) === "manifest");
     expect(manifest).toBeDefined();
     const manifestSource = source(manifest as string) ?? "";
     const { entry } = JSON.parse(manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""));
     const floor = moduleGraph([manifest as string, entry.module, ...entry.imports], source).firstLoad;
-    const ours = home.firstLoad.filter((p) => !floor.includes(p));
+    const ours = cards.firstLoad.filter((p) => !floor.includes(p));
     expect(gzipped(ours)).toBeLessThanOrEqual(60_000);
   });
 });

@@ -12,7 +12,15 @@ import { startTestServer, type TestServer } from "../support/testServer";
 // the header's state selector is written as an island with its props; every other page still
 // hydrates.
 
-const ISLANDS_PAGES = ["/tide-info", "/fish/chinook-salmon", "/ar-tools", "/contact"];
+const ISLANDS_PAGES = [
+  "/tide-info",
+  "/fish/chinook-salmon",
+  "/ar-tools",
+  "/contact",
+  "/",
+  "/states/oregon",
+  "/states/washington",
+];
 const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
 
 let server: TestServer;
@@ -83,6 +91,35 @@ describe("a page served with islands", () => {
     expect(inside).toContain("Sending this form needs JavaScript");
   });
 
+  it("writes a state's search, directory and featured spots as islands, given the page and their lists", async () => {
+    const { body } = await server.fetchText("/states/oregon?fish=salmon");
+    const islands = [...body.matchAll(/<div data-island="(\w+)" data-props="([^"]*)"/g)].map(
+      ([, name, props]) => ({
+        name,
+        props: JSON.parse((props ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
+      }),
+    );
+    expect(islands.map((island) => island.name)).toEqual([
+      "stateSelector",
+      "searchBar",
+      "fishDirectory",
+      "featuredLocations",
+    ]);
+    const page = { pathname: "/states/oregon", search: "?fish=salmon", selectedState: "Oregon" };
+    const [, search, directory, featured] = islands;
+    expect(search?.props).toEqual({ page });
+    expect(directory?.props).toMatchObject({ page, loaderState: "Oregon", loaderFish: "salmon" });
+    expect(directory?.props.defaultList.map((spot: { name: string }) => spot.name)).toEqual([
+      "Tillamook Bay",
+    ]);
+    expect(featured?.props.initial.map((spot: { name: string }) => spot.name)).toEqual(["Tillamook Bay"]);
+    // The cards are in the server's HTML, linked to their pages.
+    const inside = body.slice(body.indexOf('data-island="fishDirectory"'));
+    expect(inside.slice(0, inside.indexOf('data-island="featuredLocations"'))).toContain(
+      `href="${locationPath}"`,
+    );
+  });
+
   it("keeps a slot for the install banner and an empty toast region", async () => {
     const { body } = await server.fetchText("/tide-info");
     expect(body).toContain('data-island-slot="installBanner"');
@@ -91,29 +128,29 @@ describe("a page served with islands", () => {
     );
   });
 
-  it("serves a page script that is small and asks for nothing more on load", async () => {
-    const { body } = await server.fetchText("/tide-info");
-    const src = body.match(PAGE_SCRIPT)?.[1] ?? "";
-    const res = await fetch(server.url + src);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toContain("immutable");
-    const code = await res.text();
-    expect(code).toBe(readFileSync(path.join(projectRoot, "build", "client", src), "utf8"));
-    // One file: no static import; the islands' React is loaded by import() on first use.
-    expect(code).not.toMatch(/^import\b|[;}]import\s*[{*"]/);
-    expect(gzipSync(code).length).toBeLessThan(5_000);
-  });
+  it.each(["/tide-info", "/"])(
+    "%s has a page script that is small and asks for nothing more on load",
+    async (pagePath) => {
+      const { body } = await server.fetchText(pagePath);
+      const src = body.match(PAGE_SCRIPT)?.[1] ?? "";
+      const res = await fetch(server.url + src);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      const code = await res.text();
+      expect(code).toBe(readFileSync(path.join(projectRoot, "build", "client", src), "utf8"));
+      // One file: no static import; the islands' React is loaded by import() on first use.
+      expect(code).not.toMatch(/^import\b|[;}]import\s*[{*"]/);
+      expect(gzipSync(code).length).toBeLessThan(5_000);
+    },
+  );
 });
 
 describe("every other page", () => {
-  it.each(["/", "/map", "/states/oregon", "a location page"])(
-    "%s hydrates with React Router's scripts",
-    async (page) => {
-      const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);
-      expect(status).toBe(200);
-      expect(body).toContain("__reactRouterContext");
-      expect(body).not.toMatch(PAGE_SCRIPT);
-      expect(body).not.toContain("data-island=");
-    },
-  );
+  it.each(["/map", "a location page"])("%s hydrates with React Router's scripts", async (page) => {
+    const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);
+    expect(status).toBe(200);
+    expect(body).toContain("__reactRouterContext");
+    expect(body).not.toMatch(PAGE_SCRIPT);
+    expect(body).not.toContain("data-island=");
+  });
 });

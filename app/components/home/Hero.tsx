@@ -1,12 +1,14 @@
 import { ExternalLink, Waves } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useStateLinks } from "#app/components/layout/Footer";
 import { SearchBar } from "#app/components/search/SearchBar";
 import { Button } from "#app/components/ui/button";
 
 // docs/product.md "Hero and search bar": Check Tide Info (/tide-info), Get Fishing License (the state
-// wildlife agency's licensing page, new tab) and the search bar.
-export function Hero() {
+// wildlife agency's licensing page, new tab) and the search bar (on a page served with islands,
+// the search bar's island).
+export function Hero({ search = <SearchBar /> }: { search?: ReactNode }) {
   const { state, licenseUrl } = useStateLinks();
   return (
     <section
@@ -44,7 +46,7 @@ export function Hero() {
           </Button>
         </div>
         <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-card p-3 text-left text-card-foreground shadow-xl sm:p-4">
-          <SearchBar />
+          {search}
         </div>
       </div>
     </section>

@@ -6,9 +6,12 @@ import { SuggestLocation } from "#app/components/home/SuggestLocation";
 import { TideInformation } from "#app/components/home/TideInformation";
 import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
 import { WhatsBiting } from "#app/components/home/WhatsBiting";
+import { Island, useIslandPage } from "#app/components/layout/Island";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { MapPreview } from "#app/components/states/MapPreview";
 import { NoSpotsYet } from "#app/components/states/NoSpotsYet";
+import { FeaturedLocationsIsland, FishDirectoryIsland, SearchBarIsland } from "#app/islands/StateHomeIslands";
+import { useDocumentMode } from "#app/lib/documentMode";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { SITE_NAME } from "#core/seo";
 import { statePagePath } from "#core/stateAddress";
@@ -84,31 +87,52 @@ export function stateHomeMeta(data: StateHomeData | undefined, matches: Matches)
 
 // docs/product.md "Home page": the hero, Today on the water, What's biting now, Fish Directory,
 // Featured Fishing Locations, the map preview, Tide Information and Suggest a Fishing Location,
-// in that order. A state without spots says so after the hero.
+// in that order. A state without spots says so after the hero. Served with islands, the search,
+// the directory and the featured spots are islands started on first use (decision 045).
 export function StateHome({ data }: { data: StateHomeData }) {
   // Seeds the shared ratings query, so every card below renders its rating on the server.
   useAverageRatings(data.ratings ?? undefined, { partial: true });
+  const islands = useDocumentMode() === "islands";
+  const page = useIslandPage();
+  const directory = {
+    fishTypes: data.fishTypes ?? undefined,
+    defaultList: data.defaultList ?? undefined,
+    loaderState: data.state,
+    loaderFish: data.fish,
+    shown: data.shown,
+    expanded: data.expanded,
+  };
+  const featured = {
+    initial: data.featured ?? undefined,
+    loaderState: data.state,
+    shown: data.featuredShown,
+  };
   return (
     <>
-      <Hero />
+      <StateHero />
       {data.spotCount === 0 && (
         <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       )}
       <TodayOnTheWater state={data.state} coast={data.coast} rivers={data.rivers} />
       <WhatsBiting data={data.biting} state={data.state} />
-      <FishDirectory
-        fishTypes={data.fishTypes ?? undefined}
-        defaultList={data.defaultList ?? undefined}
-        loaderState={data.state}
-        loaderFish={data.fish}
-        shown={data.shown}
-        expanded={data.expanded}
-      />
-      <FeaturedLocations
-        initial={data.featured ?? undefined}
-        loaderState={data.state}
-        shown={data.featuredShown}
-      />
+      {islands ? (
+        <Island
+          name="fishDirectory"
+          component={FishDirectoryIsland}
+          props={{ page, ratings: data.ratings, ...directory }}
+        />
+      ) : (
+        <FishDirectory {...directory} />
+      )}
+      {islands ? (
+        <Island
+          name="featuredLocations"
+          component={FeaturedLocationsIsland}
+          props={{ page, ratings: data.ratings, ...featured }}
+        />
+      ) : (
+        <FeaturedLocations {...featured} />
+      )}
       {data.mapPreview && data.mapPreview.dots.length > 0 && (
         <MapPreview state={data.state} preview={data.mapPreview} spotCount={data.spotCount} />
       )}
@@ -122,9 +146,20 @@ export function StateHome({ data }: { data: StateHomeData }) {
 export function NoSpotsStatePage({ data }: { data: StateHomeData }) {
   return (
     <>
-      <Hero />
+      <StateHero />
       <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       <SuggestLocation />
     </>
+  );
+}
+
+/** The hero, with the search bar as an island on a page served with islands. */
+function StateHero() {
+  const islands = useDocumentMode() === "islands";
+  const page = useIslandPage();
+  return (
+    <Hero
+      search={islands ? <Island name="searchBar" component={SearchBarIsland} props={{ page }} /> : undefined}
+    />
   );
 }

@@ -1,7 +1,17 @@
 import { type ComponentType, useId } from "react";
+import { useLocation } from "react-router";
+import type { IslandPageProps } from "#app/islands/IslandPage";
 import { islandElement } from "#app/islands/islandElement";
 import { useIslandHtml } from "#app/islands/islandHtml";
 import type { IslandName } from "#app/islands/registry";
+import { useSelectedState } from "#app/lib/selectedStateContext";
+
+/** The page as an island that reads the router or the chosen state is given it (IslandPage). */
+export function useIslandPage(): IslandPageProps {
+  const { pathname, search } = useLocation();
+  const { selectedState } = useSelectedState();
+  return { pathname, search, selectedState };
+}
 
 /**
  * Server HTML for an island of a page served with islands (decision 045): the component rendered
