@@ -19,6 +19,7 @@ import { Header } from "./components/layout/Header";
 import { InstallBanner } from "./components/layout/InstallBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
 import { QuietToastRegion } from "./components/layout/QuietToastRegion";
+import { TileConfigContext } from "./components/map/tileConfig";
 import { OfflineContent } from "./components/offline/OfflineContent";
 import { createQueryClient } from "./lib/api";
 import { useDocumentMode, usePageScript } from "./lib/documentMode";
@@ -134,25 +135,27 @@ function Shell({ children }: { children: React.ReactNode }) {
   useServiceWorker();
   return (
     <QueryClientProvider client={queryClient}>
-      <SelectedStateProvider initial={data?.selectedState ?? DEFAULT_STATE}>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        {islands ? (
-          <>
-            {/* The page script mounts the banner here when it is offered (most visitors never see it). */}
-            <div data-island-slot="installBanner" />
-            <QuietToastRegion />
-          </>
-        ) : (
-          <>
-            <InstallBanner />
-            <DeferredToaster />
-          </>
-        )}
-      </SelectedStateProvider>
+      <TileConfigContext.Provider value={data?.publicConfig ?? null}>
+        <SelectedStateProvider initial={data?.selectedState ?? DEFAULT_STATE}>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          {islands ? (
+            <>
+              {/* The page script mounts the banner here when it is offered (most visitors never see it). */}
+              <div data-island-slot="installBanner" />
+              <QuietToastRegion />
+            </>
+          ) : (
+            <>
+              <InstallBanner />
+              <DeferredToaster />
+            </>
+          )}
+        </SelectedStateProvider>
+      </TileConfigContext.Provider>
     </QueryClientProvider>
   );
 }

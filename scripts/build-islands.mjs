@@ -6,7 +6,7 @@
 // then hydrates.
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import * as esbuild from "esbuild";
 
 const manifestFile = "build/page-script.json";
 rmSync(manifestFile, { force: true });
@@ -40,6 +40,47 @@ function exactCase() {
   };
 }
 
+/**
+ * A stylesheet an island's module imports (Leaflet's, with the map): built beside the chunks, and
+ * imported as a module that adds it to the page and waits until it has loaded, as Vite's own
+ * loader does for a hydrated page, so the map never draws unstyled.
+ */
+function stylesheets() {
+  return {
+    name: "stylesheets",
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        const css = await esbuild.build({
+          entryPoints: [args.path],
+          outdir,
+          bundle: true,
+          minify: true,
+          entryNames: "island-[hash]",
+          assetNames: "island-[hash]",
+          loader: { ".png": "file", ".svg": "file" },
+          metafile: true,
+          logLevel: "warning",
+        });
+        const [file] = Object.keys(css.metafile.outputs).filter((output) => output.endsWith(".css"));
+        const href = JSON.stringify(`./${path.basename(file)}`);
+        return {
+          loader: "js",
+          contents: `const href = new URL(${href}, import.meta.url).href;
+if (!document.querySelector(\`link[rel=stylesheet][href="\${href}"]\`)) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  await new Promise((done) => {
+    link.onload = link.onerror = done;
+    document.head.append(link);
+  });
+}`,
+        };
+      });
+    },
+  };
+}
+
 const outdir = "build/client/assets";
 const ISLANDS_ENTRY = "app/islands/hydrate.tsx";
 const PAGE_SCRIPT = "app/islands/page.ts";
@@ -47,12 +88,13 @@ const common = {
   outdir,
   bundle: true,
   format: "esm",
-  target: "es2020",
+  // Modules' top-level await (a stylesheet waited for) came with these browsers' ES2022.
+  target: "es2022",
   platform: "browser",
   minify: true,
   jsx: "automatic",
   metafile: true,
-  plugins: [exactCase()],
+  plugins: [exactCase(), stylesheets()],
   define: {
     "process.env.NODE_ENV": '"production"',
     "import.meta.env.PROD": "true",
@@ -74,7 +116,7 @@ function entryOf(result, source) {
 }
 
 // The islands' React code: an entry and the chunks it shares, loaded on first use.
-const islands = await build({
+const islands = await esbuild.build({
   ...common,
   entryPoints: { islands: ISLANDS_ENTRY },
   entryNames: "[name]-[hash]",
@@ -84,7 +126,7 @@ const islands = await build({
 
 // The page script: one file, so that a page asks for one script; it finds the islands' entry
 // beside itself.
-const page = await build({
+const page = await esbuild.build({
   ...common,
   entryPoints: { page: PAGE_SCRIPT },
   entryNames: "[name]-[hash]",

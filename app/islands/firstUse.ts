@@ -20,7 +20,10 @@ function opensFileChooser(control: Element | null): boolean {
   return control instanceof HTMLInputElement && control.type === "file";
 }
 
-/** Listens for the first use of each island of the page. */
+/**
+ * Listens for the first use of each island of the page, and starts at once those the server
+ * marked to start with the page (`data-island-start="load"`).
+ */
 export function startIslands(load: () => Promise<Hydrator>): void {
   const started = new WeakMap<HTMLElement, Promise<void>>();
   // The copies given again, which must pass (a script's own events, untrusted too, are uses).
@@ -48,6 +51,11 @@ export function startIslands(load: () => Promise<Hydrator>): void {
     }
     return hydration;
   }
+
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-island-start=load]"))
+    start(island).catch(() => {
+      // Its code did not come (offline before the service worker saved it): the server's HTML stays.
+    });
 
   for (const type of WARM_EVENTS)
     document.addEventListener(

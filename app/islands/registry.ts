@@ -39,6 +39,10 @@ export const ISLANDS = {
     () => import("./StateHomeIslands"),
     (m) => m.FeaturedLocationsIsland,
   ),
+  mapPage: island(
+    () => import("./MapPageIsland"),
+    (m) => m.MapPageIsland,
+  ),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

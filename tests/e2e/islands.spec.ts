@@ -115,10 +115,11 @@ test.describe("a page served with islands", () => {
   });
 
   test("links lead on to hydrated pages, and a hydrated page's links back to it", async ({ page }) => {
-    await gotoIslandsPage(page);
+    // From the home page's featured spots to a location page, which hydrates.
+    await gotoIslandsPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Map", exact: true }).click();
-    await expect(page).toHaveURL(/\/map$/);
+    await page.locator("#featured-locations").getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/locations\/\d+$/);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // Followed from a hydrated page, the guide is rendered by the router, its controls too.
@@ -326,5 +327,19 @@ test.describe("a state's home served with islands", () => {
     // build kept whole (every icon of lucide-react is 760 kB) would go far past this.
     expect(total).toBeGreaterThan(200_000);
     expect(total).toBeLessThan(500_000);
+  });
+});
+
+test.describe("the map served with islands", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  test("starts with the page: Leaflet draws its markers, styled, with no use", async ({ page }) => {
+    await gotoIslandsPage(page, "/map");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await expect(page.locator("[data-island=mapPage][data-island-live]")).toBeAttached();
+    const map = page.getByRole("region", { name: "Map of fishing locations" });
+    // Leaflet's own stylesheet came with its code: its panes are placed, not in the page's flow.
+    await expect(map.locator(".leaflet-pane").first()).toHaveCSS("position", "absolute");
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
   });
 });

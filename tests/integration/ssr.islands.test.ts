@@ -20,6 +20,7 @@ const ISLANDS_PAGES = [
   "/",
   "/states/oregon",
   "/states/washington",
+  "/map",
 ];
 const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
 
@@ -120,6 +121,21 @@ describe("a page served with islands", () => {
     );
   });
 
+  it("writes the map page's body as an island started with the page, given its tiles and its data", async () => {
+    const { body } = await server.fetchText("/map");
+    const island = body.match(/<div data-island="mapPage" data-props="([^"]*)"[^>]*>/);
+    expect(island?.[0]).toContain('data-island-start="load"');
+    const props = JSON.parse((island?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+    expect(props.page).toEqual({ pathname: "/map", search: "", selectedState: "Oregon" });
+    expect(Object.keys(props.tiles).sort()).toEqual(["tileAttribution", "tileUrl"]);
+    expect(props.data).toMatchObject({ state: "Oregon", fish: null });
+    expect(props.data.overview.total).toBe(1);
+    // The server's HTML is the page with the map's box waiting for Leaflet.
+    const inside = body.slice(body.indexOf(island?.[0] ?? ""));
+    expect(inside).toContain("1 location in Oregon");
+    expect(inside).toContain("Loading map...");
+  });
+
   it("keeps a slot for the install banner and an empty toast region", async () => {
     const { body } = await server.fetchText("/tide-info");
     expect(body).toContain('data-island-slot="installBanner"');
@@ -146,7 +162,7 @@ describe("a page served with islands", () => {
 });
 
 describe("every other page", () => {
-  it.each(["/map", "a location page"])("%s hydrates with React Router's scripts", async (page) => {
+  it.each(["a location page"])("%s hydrates with React Router's scripts", async (page) => {
     const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);
     expect(status).toBe(200);
     expect(body).toContain("__reactRouterContext");

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preconnect } from "react-dom";
-import { useRootData } from "#app/root";
+import { useTileConfig } from "./tileConfig";
 import { tilePreconnectOrigin } from "./tileOrigin";
 
 /**
@@ -9,7 +9,7 @@ import { tilePreconnectOrigin } from "./tileOrigin";
  * page does not preconnect in its head. React adds the link once, whoever asks.
  */
 export function useTilePreconnect(starting: boolean): void {
-  const tileUrl = useRootData()?.publicConfig.tileUrl;
+  const tileUrl = useTileConfig()?.tileUrl;
   useEffect(() => {
     if (!starting) return;
     const origin = tilePreconnectOrigin(tileUrl, window.location.href);

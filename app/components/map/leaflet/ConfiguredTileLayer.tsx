@@ -1,9 +1,9 @@
 import { Browser, TileLayer } from "leaflet";
 import { useEffect, useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
-import { useRootData } from "#app/root";
 import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
+import { useTileConfig } from "../tileConfig";
 
 // docs/product.md "Location maps": tiles from a street-map tile service with an attribution line;
 // the operator picks the service (TILE_URL, TILE_ATTRIBUTION). Tile size 256,
@@ -13,7 +13,7 @@ import { retinaTileOptions } from "../retinaTiles";
 // The attribution line is there from the map's first frame; the tiles may come a frame later
 // (`showTiles`, see afterNextPaint.ts): the line then does not grow under the visitor's eyes.
 export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean }) {
-  const config = useRootData()?.publicConfig;
+  const config = useTileConfig();
   if (!config) return null;
   return (
     <>

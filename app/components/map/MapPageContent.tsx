@@ -1,0 +1,117 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/layout/PageHeader";
+import { mapUrl } from "#app/lib/apiPaths";
+import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
+import { useSelectedState } from "#app/lib/selectedStateContext";
+import { displayName } from "#core/fishTypes";
+import { WORLD_BOX } from "#core/mapBox";
+import { mapPageView } from "#core/mapViews";
+import { withStateParam } from "#core/stateAddress";
+import { locationCount } from "./inView";
+import { LocationDetailsPanel } from "./LocationDetailsPanel";
+import { LocationsInView } from "./LocationsInView";
+import { LOCATIONS_MAP_ID, LocationsMap, type MapFocus, type MapViewport } from "./LocationsMap";
+import { useViewportAnswer } from "./useViewportAnswer";
+
+export const MAP_TRAIL = [{ name: "Map", path: "/map" }];
+
+// The whole state at the lowest zoom: a handful of clusters whose counts add up to the count line.
+export const OVERVIEW_ZOOM = 0;
+
+/** The map page's loader data: the state and fish it was rendered for, and its two answers. */
+export type MapPageData = {
+  state: string;
+  fish: string | null;
+  overview: MapAnswer | null;
+  initialView: MapAnswer | null;
+};
+
+// docs/product.md "Map page": the map of all locations, the side panel, and the locations in view.
+export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
+  const { selectedState } = useSelectedState();
+  const fromLoader = selectedState === loaderData.state;
+  const fish = loaderData.fish ?? undefined;
+  const fishName = fish ? displayName(fish) : undefined;
+  const overview = useQuery<MapAnswer>({
+    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, selectedState, fish)],
+    initialData: fromLoader ? (loaderData.overview ?? undefined) : undefined,
+  });
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const [moving, setMoving] = useState(false);
+  const settle = useCallback((next: MapViewport) => {
+    setMoving(false);
+    setViewport(next);
+  }, []);
+  const startMoving = useCallback(() => setMoving(true), []);
+  const { answer, isError, busy } = useViewportAnswer(
+    viewport,
+    selectedState,
+    fish,
+    fromLoader ? (loaderData.initialView ?? undefined) : undefined,
+  );
+
+  const [selected, setSelected] = useState<MapLocation | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  // Another state's location does not stay in the panel.
+  useEffect(() => {
+    if (selectedState) setSelected(null);
+  }, [selectedState]);
+
+  // A location chosen from the list: select it, bring its pin into view, and bring the map
+  // (with the panel right after it) back on screen, since the list sits below them.
+  const choose = useCallback((location: MapLocation) => {
+    setSelected(location);
+    setFocus({ id: location.id, position: [location.latitude, location.longitude] });
+    document.getElementById(LOCATIONS_MAP_ID)?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        trail={MAP_TRAIL}
+        title="Fishing Locations Map"
+        lead={`Every ${fishName ? `${fishName} ` : ""}fishing location in ${selectedState} on one map. Select a marker for its details; numbered clusters open as you zoom in.`}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+          <p className="text-muted-foreground">
+            {overview.isPending
+              ? "Loading locations..."
+              : overview.isError
+                ? "Error loading locations"
+                : `${locationCount(overview.data.total, fishName)} in ${selectedState}`}
+          </p>
+          {fish && (
+            <Link
+              to={withStateParam("/map", selectedState)}
+              className="inline-block py-0.5 font-medium text-primary underline underline-offset-2"
+            >
+              Show every location
+            </Link>
+          )}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <LocationsMap
+            answer={answer}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            onViewportChange={settle}
+            onMoveStart={startMoving}
+            focus={focus}
+            busy={moving || busy}
+            firstView={mapPageView(selectedState)}
+          />
+          <LocationDetailsPanel location={selected} />
+        </div>
+        <LocationsInView
+          answer={answer}
+          isError={isError}
+          selectedId={selected?.id ?? null}
+          onChoose={choose}
+        />
+      </div>
+    </>
+  );
+}
