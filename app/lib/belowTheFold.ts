@@ -9,3 +9,12 @@ import { uses } from "#app/lib/mechanisms";
 export const BELOW_THE_FOLD = uses("contentVisibility")
   ? "[content-visibility:auto] [contain-intrinsic-size:auto_60rem]"
   : "";
+
+/**
+ * The same for the home directory's panel of cards, held at the panel's own height: a phone's
+ * browser lays out what starts within one and a half screens below its first, which the
+ * directory's section does, though its cards start further down.
+ */
+export const PANEL_BELOW_THE_FOLD = uses("contentVisibility")
+  ? "[content-visibility:auto] [contain-intrinsic-size:auto_min(58rem,80vh)]"
+  : "";

@@ -1,5 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "#app/lib/api";
+import type { Location } from "#app/lib/locationTypes";
+import { makeLocation } from "#tests/support/factories";
 
 // The switches the bench builds with (core/mechanisms.ts): a build names what it leaves out.
 async function buildWithout(mechanisms: string) {
@@ -9,6 +14,7 @@ async function buildWithout(mechanisms: string) {
     ...(await import("./mechanisms")),
     ...(await import("#app/components/home/HomeSection")),
     ...(await import("#app/components/layout/Section")),
+    ...(await import("#app/components/home/DirectoryCards")),
   };
 }
 
@@ -37,6 +43,20 @@ function contentSectionHtml(Section: (props: SectionProps) => React.ReactNode, o
   );
 }
 
+type DirectoryCardsProps = { locations: Location[]; label: string; initialCount: number };
+
+/** The home directory's panel of cards. */
+function panelHtml(DirectoryCards: (props: DirectoryCardsProps) => React.ReactNode) {
+  const locations = [{ ...makeLocation({ name: "Tillamook Bay", facilities: null }), id: 1 }] as Location[];
+  return renderToString(
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <DirectoryCards locations={locations} label="Cards" initialCount={1} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
 describe("performance mechanisms a build can leave out", () => {
   it("are all in a build that names none", async () => {
     const { uses, HomeSection } = await buildWithout("");
@@ -51,8 +71,16 @@ describe("performance mechanisms a build can leave out", () => {
     expect(contentSectionHtml(Section, true)).not.toContain("content-visibility");
   });
 
+  it("lay out the home directory's panel of cards when near, held at the panel's height", async () => {
+    const { DirectoryCards } = await buildWithout("");
+    expect(panelHtml(DirectoryCards)).toContain(
+      "[content-visibility:auto] [contain-intrinsic-size:auto_min(58rem,80vh)]",
+    );
+  });
+
   it("leave out only what the build names", async () => {
-    const { uses, HomeSection, Section } = await buildWithout("contentVisibility");
+    const { uses, HomeSection, Section, DirectoryCards } = await buildWithout("contentVisibility");
+    expect(panelHtml(DirectoryCards)).not.toContain("content-visibility");
     expect(uses("contentVisibility")).toBe(false);
     expect(uses("scriptsAfterFirstPaint")).toBe(true);
     expect(sectionHtml(HomeSection)).not.toContain("content-visibility");

@@ -1,6 +1,8 @@
 import { memo } from "react";
 import { LocationCard } from "#app/components/locations/LocationCard";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { PANEL_BELOW_THE_FOLD } from "#app/lib/belowTheFold";
+import { cn } from "#app/lib/cn";
 import type { Location } from "#app/lib/locationTypes";
 import { batchRanges } from "./progressiveCards";
 import { useProgressiveCount } from "./useProgressiveCount";
@@ -32,7 +34,10 @@ export function DirectoryCards({
     // hidden texts are clipped by it instead of stretching the page.
     <div
       ref={panelRef}
-      className="relative max-h-[min(58rem,80vh)] overflow-y-auto overscroll-contain rounded-xl border bg-muted/40 p-3 sm:p-4"
+      className={cn(
+        "relative max-h-[min(58rem,80vh)] overflow-y-auto overscroll-contain rounded-xl border bg-muted/40 p-3 sm:p-4",
+        PANEL_BELOW_THE_FOLD,
+      )}
     >
       <ul aria-label={label} onFocus={onFocus} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {batchRanges(count).map(([start, end]) => (
