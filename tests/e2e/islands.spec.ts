@@ -9,6 +9,19 @@ import { dismissInstallBanner } from "./support/installBanner";
 
 const ISLANDS_PAGE = "/tide-info";
 
+/** Holds the islands' code back until the function it gives back is called. */
+async function holdIslandsCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 async function gotoIslandsPage(page: Page, path = ISLANDS_PAGE) {
   await page.goto(path);
   // The fixtures' goto waits for <html data-hydrated>, which the page script sets.
@@ -186,14 +199,7 @@ test.describe("the suggestion form, an island started on first use", () => {
 
   test("keeps what was typed before its code came, and sends it with the first press", async ({ page }) => {
     // The islands' code is held back until the form has been filled and sent.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandsCode(page);
     await gotoIslandsPage(page, "/contact");
     const send = page.getByRole("button", { name: "Send Suggestion" });
     await expect(send).toBeEnabled();
@@ -244,19 +250,6 @@ test.describe("the suggestion form, an island started on first use", () => {
 // their own queries and the chosen state (IslandPage).
 test.describe("a state's home served with islands", () => {
   test.beforeEach(async ({ page }) => dismissInstallBanner(page));
-
-  /** Holds the islands' code back until `release` is called. */
-  async function holdIslandsCode(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return () => release();
-  }
 
   test("chooses a fish on the first press, with no router in the page", async ({ page }) => {
     await gotoIslandsPage(page, "/");
