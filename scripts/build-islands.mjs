@@ -133,4 +133,11 @@ const page = await esbuild.build({
   define: { ...common.define, __ISLANDS_ENTRY__: JSON.stringify(`./${entryOf(islands, ISLANDS_ENTRY)}`) },
 });
 
-writeFileSync(manifestFile, `${JSON.stringify({ src: `/assets/${entryOf(page, PAGE_SCRIPT)}` })}\n`);
+// Beside the page script's address, the file each island's module starts from: what its first
+// use loads can be read from the build (tests/integration/ssr.first-load.test.ts).
+const modules = Object.fromEntries(
+  Object.entries(islands.metafile.outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [output.entryPoint, `/assets/${path.basename(file)}`]),
+);
+writeFileSync(manifestFile, `${JSON.stringify({ src: `/assets/${entryOf(page, PAGE_SCRIPT)}`, modules })}\n`);

@@ -47,7 +47,8 @@ describe("staticImports and dynamicImports", () => {
     'import{j as e}from"./jsx-runtime-a.js";import"./side-effect-b.js";import*as R from"./react-c.js";' +
     'export{x as y}from"./reexport-d.js";const s="important";' +
     'const M=r.lazy(()=>C(()=>import("./Map-e.js"),__vite__mapDeps([0,1])));' +
-    'function f(){return import("./Dialog-f.js")}';
+    'function f(){return import("./Dialog-f.js")}' +
+    'const i=()=>import(new URL("./islands-g.js",import.meta.url).href);';
 
   it("finds every static import and re-export, never an import() call", () => {
     expect(staticImports(chunk)).toEqual([
@@ -58,8 +59,8 @@ describe("staticImports and dynamicImports", () => {
     ]);
   });
 
-  it("finds the import() calls with a literal path", () => {
-    expect(dynamicImports(chunk)).toEqual(["./Map-e.js", "./Dialog-f.js"]);
+  it("finds the import() calls with a literal path, or a literal address beside the module", () => {
+    expect(dynamicImports(chunk)).toEqual(["./Map-e.js", "./Dialog-f.js", "./islands-g.js"]);
   });
 });
 

@@ -42,7 +42,9 @@ export function pageAssets(html: string): PageAssets {
 
 const STATIC_IMPORT = /(?:^|[^\w$.])import\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
 const EXPORT_FROM = /(?:^|[^\w$.])export\s*[\w$*{}\s,]*?\bfrom\s*["']([^"'\n]+)["']/g;
-const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\(\s*["']([^"'\n]+)["']\s*\)/g;
+// Also `import(new URL("./x.js", import.meta.url).href)`: the page script's way to its islands.
+const DYNAMIC_IMPORT =
+  /(?:^|[^\w$.])import\(\s*(?:new URL\(\s*)?["']([^"'\n]+)["']\s*(?:\)|,\s*import\.meta\.url\s*\))/g;
 
 /** Specifiers of a module's static `import … from` / `import "…"` / `export … from` statements. */
 export function staticImports(source: string): string[] {
@@ -53,7 +55,10 @@ export function staticImports(source: string): string[] {
   return found;
 }
 
-/** Specifiers of a module's `import("…")` calls with a literal argument: loaded later, on demand. */
+/**
+ * Specifiers of a module's `import("…")` calls with a literal argument, or a literal address
+ * beside the module: loaded later, on demand.
+ */
 export function dynamicImports(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(DYNAMIC_IMPORT)) pushOnce(found, match[1] as string);
