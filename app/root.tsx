@@ -19,11 +19,11 @@ import { Header } from "./components/layout/Header";
 import { InstallBanner } from "./components/layout/InstallBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
 import { QuietToastRegion } from "./components/layout/QuietToastRegion";
-import { TileConfigContext } from "./components/map/tileConfig";
 import { OfflineContent } from "./components/offline/OfflineContent";
 import { createQueryClient } from "./lib/api";
 import { useDocumentMode, usePageScript } from "./lib/documentMode";
 import { isOfflineFailure } from "./lib/offline";
+import { PageConfigContext, pageConfigOf } from "./lib/pageConfig";
 import { useRenderNonce } from "./lib/renderNonce";
 import { SelectedStateProvider, selectedStateFromCookie } from "./lib/selectedState";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -135,7 +135,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   useServiceWorker();
   return (
     <QueryClientProvider client={queryClient}>
-      <TileConfigContext.Provider value={data?.publicConfig ?? null}>
+      <PageConfigContext.Provider value={pageConfigOf(data?.publicConfig)}>
         <SelectedStateProvider initial={data?.selectedState ?? DEFAULT_STATE}>
           <Header />
           <main id="main" className="flex-1">
@@ -155,7 +155,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             </>
           )}
         </SelectedStateProvider>
-      </TileConfigContext.Provider>
+      </PageConfigContext.Provider>
     </QueryClientProvider>
   );
 }

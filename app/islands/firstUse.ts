@@ -2,6 +2,7 @@
 // code; a click, a key press, a change or a submit on it waits for its hydration, then is given
 // to it again, so the first use does what it would on a hydrated page. Typing in a field and
 // ticking a box go through, and are handed to the island when it starts (earlyInput.ts).
+import { NEAR_VIEWPORT_MARGIN } from "#app/components/map/nearViewport";
 import { controlOf, isTextEntry, isTickable } from "./earlyInput";
 
 type Hydrator = { hydrateIsland(element: HTMLElement): Promise<void> };
@@ -21,8 +22,9 @@ function opensFileChooser(control: Element | null): boolean {
 }
 
 /**
- * Listens for the first use of each island of the page, and starts at once those the server
- * marked to start with the page (`data-island-start="load"`).
+ * Listens for the first use of each island of the page, starts at once those the server marked
+ * to start with the page (`data-island-start="load"`), and those with a part that starts when
+ * near once it is (startWhenNear).
  */
 export function startIslands(load: () => Promise<Hydrator>): void {
   const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -56,6 +58,8 @@ export function startIslands(load: () => Promise<Hydrator>): void {
     start(island).catch(() => {
       // Its code did not come (offline before the service worker saved it): the server's HTML stays.
     });
+
+  startWhenNear(start);
 
   for (const type of WARM_EVENTS)
     document.addEventListener(
@@ -101,6 +105,28 @@ export function startIslands(load: () => Promise<Hydrator>): void {
       },
       { capture: true },
     );
+}
+
+/**
+ * A part that starts on its own once scrolled near (`data-starts-island-near`: the location
+ * page's map preview, which loads Leaflet then) starts its island then, as it would on a
+ * hydrated page: no use is needed to see it.
+ */
+function startWhenNear(start: (island: HTMLElement) => Promise<void>) {
+  const parts = document.querySelectorAll("[data-island] [data-starts-island-near]");
+  if (parts.length === 0 || typeof IntersectionObserver === "undefined") return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>("[data-island]");
+        if (island) start(island).catch(() => {});
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  for (const part of parts) observer.observe(part);
 }
 
 /** The same press (or change) again, for the island's own handlers now that it is live. */

@@ -55,10 +55,15 @@ function focusStateSelectorAfterChoice() {
   document.querySelector<HTMLElement>('[data-island="stateSelector"] [role="combobox"]')?.focus();
 }
 
-/** Controls that wait for code on a hydrated page: here a use of them waits for their island. */
+/**
+ * Controls that wait for code on a hydrated page (drawn disabled, or hidden): here a use of them
+ * waits for their island.
+ */
 function liveControls() {
-  for (const control of document.querySelectorAll<HTMLButtonElement>("[data-live-with-page-script]"))
+  for (const control of document.querySelectorAll<HTMLButtonElement>("[data-live-with-page-script]")) {
     control.disabled = false;
+    control.hidden = false;
+  }
 }
 
 async function offerInstall() {

@@ -39,6 +39,10 @@ export const ISLANDS = {
     () => import("./StateHomeIslands"),
     (m) => m.FeaturedLocationsIsland,
   ),
+  locationPage: island(
+    () => import("./LocationPageIsland"),
+    (m) => m.LocationPageIsland,
+  ),
   mapPage: island(
     () => import("./MapPageIsland"),
     (m) => m.MapPageIsland,

@@ -1,27 +1,22 @@
-import { Suspense } from "react";
-import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
-import { TideAlertsTab } from "#app/components/alerts/TideAlertsTab";
+import { data, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
+import {
+  LiveConditionsDelivery,
+  LiveConditionsSection,
+} from "#app/components/conditions/LiveConditionsSection";
 import { loadLiveConditions } from "#app/components/conditions/liveConditions.server";
 import { loadTideTab } from "#app/components/conditions/tides/tideTab.server";
-import { GuidesLoading } from "#app/components/guides/GuidesLoading";
-import { LocationHeader } from "#app/components/location/LocationHeader";
+import { Island, useIslandPage } from "#app/components/layout/Island";
 import { LocationNotFound } from "#app/components/location/LocationNotFound";
-import { CREATED_PARAM, type LocationFormResult } from "#app/components/location/locationForms";
-import { LOCATION_TABS, parseTab } from "#app/components/location/locationTabs";
-import { OverviewTab } from "#app/components/location/OverviewTab";
-import { TabLink } from "#app/components/location/TabLink";
-import { TidesTab } from "#app/components/location/TidesTab";
-import { useLocationRating } from "#app/components/location/useLocationRating";
-import { useTabParams } from "#app/components/location/useTabParams";
+import { FishingTips, Guides, LocationPageContent } from "#app/components/location/LocationPageContent";
+import type { LocationFormResult } from "#app/components/location/locationForms";
+import { parseTab } from "#app/components/location/locationTabs";
 import { OfflineContent } from "#app/components/offline/OfflineContent";
-import { ReviewsTab } from "#app/components/reviews/ReviewsTab";
 import { REVIEWS_PAGE_SIZE } from "#app/components/reviews/useReviews";
-import { TipsLoading } from "#app/components/tips/TipsLoading";
-import { Tabs, TabsContent, TabsList } from "#app/components/ui/tabs";
+import { LocationPageIsland } from "#app/islands/LocationPageIsland";
+import { useDocumentMode } from "#app/lib/documentMode";
 import { orNotFound, orNull } from "#app/lib/loaderSafe";
 import { handleLocationForm } from "#app/lib/locationForms.server";
 import { isOfflineFailure } from "#app/lib/offline";
-import { onDemand } from "#app/lib/onDemand";
 import { shownFromParam } from "#app/lib/pagedList";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { locationPoint } from "#core/maps";
@@ -31,13 +26,9 @@ import { stateLinks } from "#core/stateLinks";
 import type { Route } from "./+types/location";
 
 // /locations/{id} (docs/product.md "Location page"): the header block and the tabs ("Location
-// tabs"), the active one in ?tab=; the forms also post here without JavaScript.
-
-// The Fishing Tips tab's code loads only when the tab is opened (decision 023); the loader has it
-// ready when the address opens that tab, so the server renders it whole.
-const FishingTips = onDemand(() => import("#app/components/tips/FishingTipsTab"));
-// The Local Guides tab, the same way (docs/product.md "Guide listings").
-const Guides = onDemand(() => import("#app/components/guides/GuidesTab"));
+// tabs"), the active one in ?tab=; the forms also post here without JavaScript. Served as HTML
+// with islands, its body is one island started on first use (decision 045).
+export const handle = { islands: true };
 
 // The most one "Show more reviews" link may ask for (the list endpoints' limit is 1000).
 const MAX_REVIEWS_SHOWN = 999;
@@ -175,93 +166,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location } = loaderData;
-  const rating = useLocationRating(location.id, loaderData.rating ?? undefined);
-  const {
-    tab,
-    reviewsTab,
-    alertsTab,
-    setTab,
-    setReviewsTab,
-    setAlertsTab,
-    tabHref,
-    reviewsHref,
-    alertsHref,
-  } = useTabParams();
-  const [searchParams] = useSearchParams();
-  const created = searchParams.get(CREATED_PARAM);
+  const islands = useDocumentMode() === "islands";
+  const page = useIslandPage();
   const posted = useActionData<LocationFormResult>();
+  const { live, ...data } = loaderData;
+  if (!islands)
+    return <LocationPageContent data={data} posted={posted} live={<LiveConditionsSection live={live} />} />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <LocationHeader
-        location={location}
-        averageRating={rating?.averageRating ?? null}
-        licenseUrl={loaderData.licenseUrl}
-        onShowTides={() => setTab("tides")}
-      />
-      <Tabs className="mt-8" value={tab} onValueChange={(value) => setTab(parseTab(value))}>
-        <TabsList aria-label="Location details">
-          {LOCATION_TABS.map((item) => (
-            <TabLink key={item.value} value={item.value} href={tabHref(item.value)}>
-              {item.label}
-            </TabLink>
-          ))}
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab location={location} />
-        </TabsContent>
-        <TabsContent value="fishing-tips">
-          <Suspense fallback={<TipsLoading />}>
-            <FishingTips.Component
-              locationId={location.id}
-              initial={loaderData.tips}
-              agencyShort={loaderData.stateLinks.agencyShort}
-              regulationsUrl={loaderData.stateLinks.regulationsUrl}
-            />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="guides">
-          <Suspense fallback={<GuidesLoading />}>
-            <Guides.Component
-              spot={location}
-              initial={loaderData.guides}
-              reported={created === "guide-report"}
-              reportPosted={posted?.form === "guide-report" ? posted : undefined}
-            />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="tides">
-          <TidesTab location={location} data={loaderData.tideTab} live={loaderData.live} />
-        </TabsContent>
-        <TabsContent value="reviews">
-          <ReviewsTab
-            locationId={location.id}
-            rating={rating}
-            initialReviews={loaderData.reviews ?? undefined}
-            initialCatches={loaderData.catches ?? undefined}
-            reviewsShown={loaderData.reviewsShown}
-            subTab={reviewsTab}
-            onSubTabChange={setReviewsTab}
-            subTabHref={reviewsHref}
-            created={created === "review" || created === "review-held"}
-            held={created === "review-held"}
-            formState={posted?.form === "review" ? posted : undefined}
-          />
-        </TabsContent>
-        <TabsContent value="tide-alerts">
-          <TideAlertsTab
-            place={location}
-            initialAlerts={loaderData.alerts ?? undefined}
-            subTab={alertsTab}
-            onSubTabChange={setAlertsTab}
-            subTabHref={alertsHref}
-            created={created === "alert" || created === "alert-unconfirmed"}
-            confirmationSent={created === "alert-unconfirmed"}
-            formState={posted?.form === "alert" ? posted : undefined}
-          />
-        </TabsContent>
-      </Tabs>
-    </div>
+    <>
+      <Island name="locationPage" component={LocationPageIsland} props={{ page, data, posted }} />
+      <LiveConditionsDelivery live={live} />
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import { MapPageIsland } from "#app/islands/MapPageIsland";
 import { useDocumentMode } from "#app/lib/documentMode";
 import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
-import { useRootData } from "#app/root";
 import { displayName, isWellFormedFishValue } from "#core/fishTypes";
 import { viewBox, WORLD_BOX } from "#core/mapBox";
 import { MAP_PAGE_HEIGHT_PX } from "#core/maps";
@@ -74,15 +73,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const islands = useDocumentMode() === "islands";
   const page = useIslandPage();
-  const config = useRootData()?.publicConfig;
   if (!islands) return <MapPageContent data={loaderData} />;
-  const tiles = config ? { tileUrl: config.tileUrl, tileAttribution: config.tileAttribution } : null;
   return (
-    <Island
-      name="mapPage"
-      component={MapPageIsland}
-      props={{ page, tiles, data: loaderData }}
-      startsAt="load"
-    />
+    <Island name="mapPage" component={MapPageIsland} props={{ page, data: loaderData }} startsAt="load" />
   );
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { GUIDE_APPLIED_ANSWER, GUIDE_CONFIRMED_ANSWER } from "#core/guides";
 import { REPORT_THANKS } from "#core/moderation";
 import { expectNoSeriousA11yIssues } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { locationNamed } from "./support/locations";
 import { newestMailTo } from "./support/outbox";
@@ -68,6 +68,8 @@ test("a guide applies from a spot's tab, confirms by e-mail and, approved, is li
   await page.goto(`/locations/${spot.id}?tab=guides`);
   await page.getByRole("link", { name: "Are you a guide? Apply to be listed" }).click();
   await expect(page).toHaveURL(new RegExp(`/guides/apply\\?state=oregon&location=${spot.id}$`));
+  // A location page's links load the next page, which hydrates as a visitor's first press finds it.
+  await waitForHydration(page);
   await expect(page.getByRole("checkbox", { name: "Wilson River" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "North Coast" })).toBeChecked();
 
@@ -152,6 +154,7 @@ test(
 
     await page.getByRole("link", { name: "Are you a guide? Apply to be listed" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "List your guide service" })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Send my application" }).click();
     await expect(page.getByText("Please choose at least one kind of trip")).toBeVisible();
     await expectNoSeriousA11yIssues(page);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
+import { locationNamed } from "./support/locations";
 
 // Decision 045: a page served as HTML with islands (here the tide guide) runs no React Router
 // scripts, only its page script; its shell works as on a hydrated page: the theme button, the
@@ -128,11 +129,14 @@ test.describe("a page served with islands", () => {
   });
 
   test("links lead on to hydrated pages, and a hydrated page's links back to it", async ({ page }) => {
-    // From the home page's featured spots to a location page, which hydrates.
+    // From the home page's footer to a region's page, which hydrates.
     await gotoIslandsPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await page.locator("#featured-locations").getByRole("article").first().getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/locations\/\d+$/);
+    await page
+      .getByRole("navigation", { name: "Oregon Regions" })
+      .getByRole("link", { name: "Coast" })
+      .click();
+    await expect(page).toHaveURL(/\/states\/oregon\/coast$/);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // Followed from a hydrated page, the guide is rendered by the router, its controls too.
@@ -334,5 +338,72 @@ test.describe("the map served with islands", () => {
     // Leaflet's own stylesheet came with its code: its panes are placed, not in the page's flow.
     await expect(map.locator(".leaflet-pane").first()).toHaveCSS("position", "absolute");
     await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+  });
+});
+
+// A location page's body is one island started on first use; its tabs change ?tab= in place and
+// its live parts arrive after it, into a slot it keeps for them.
+test.describe("a location page served with islands", () => {
+  test.beforeEach(async ({ page }) => dismissInstallBanner(page));
+
+  test("shows the live parts before any use, and switches tabs in place from the first press", async ({
+    page,
+    request,
+  }) => {
+    const wilson = await locationNamed(request, "Wilson River");
+    await gotoIslandsPage(page, `/locations/${wilson.id}?tab=tides`);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const island = page.locator("[data-island=locationPage]");
+    // The streamed parts are in place while the island waits for a use.
+    await expect(page.getByRole("region", { name: "River now" })).toContainText(
+      "Wilson River near Tillamook, OR",
+    );
+    await expect(island).not.toHaveAttribute("data-island-live");
+
+    // A mark on the window: a page load would lose it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const tabs = page.getByRole("tablist", { name: "Location details" });
+    await tabs.getByRole("tab", { name: "Reviews", exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=reviews$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+    await tabs.getByRole("tab", { name: "Weather & Tides" }).click();
+    await expect(page).toHaveURL(/\?tab=tides$/);
+    // Drawn anew, the tab takes the delivered parts again.
+    await expect(page.getByRole("region", { name: "River now" })).toContainText(
+      "Wilson River near Tillamook, OR",
+    );
+
+    // Back and Forward move between the tabs, each once.
+    await page.goBack();
+    await expect(tabs.getByRole("tab", { name: "Reviews", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.goBack();
+    await expect(tabs.getByRole("tab", { name: "Weather & Tides" })).toHaveAttribute("aria-selected", "true");
+    await page.goForward();
+    await expect(tabs.getByRole("tab", { name: "Reviews", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+
+  test("waits for its code on a first press of a tab, then switches", async ({ page, request }) => {
+    const bay = await locationNamed(request, "Tillamook Bay");
+    const release = await holdIslandsCode(page);
+    await gotoIslandsPage(page, `/locations/${bay.id}`);
+    const tips = page
+      .getByRole("tablist", { name: "Location details" })
+      .getByRole("tab", { name: "Fishing Tips" });
+    await tips.click();
+    // The link's own page load did not happen: the press waits for the island.
+    await expect(page).toHaveURL(/\/locations\/\d+$/);
+    release();
+    await expect(tips).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\?tab=fishing-tips$/);
+    await expect(
+      page.getByRole("tabpanel", { name: "Fishing Tips" }).getByRole("article").first(),
+    ).toBeVisible();
   });
 });

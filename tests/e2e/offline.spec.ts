@@ -241,6 +241,9 @@ test.describe("without a network", () => {
     const place = await locationNamed(request, isMobile(testInfo) ? "Netarts Bay" : "Nestucca Bay");
     await page.goto(`/locations/${place.id}?tab=tide-alerts&alerts=new`);
     await page.getByLabel("Email Address").fill("offline@example.com");
+    // The page's body is an island (decision 045): focus in its form fetched its code, which a
+    // connection lost a moment later could cut short; a visitor's typing takes longer than that.
+    await expect(page.locator("[data-island=locationPage][data-island-live]")).toBeAttached();
 
     await context.setOffline(true);
     await page.getByRole("button", { name: "Create Alert" }).click();

@@ -10,8 +10,9 @@ import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 023: what a page loads before it runs. Menus, popovers, dialogs and toasts load on
 // demand, forms fetch their validation (zod) when shown, the operator console's code stays in a
-// chunk of its own; a page of cards keeps to a budget. The home page is served with islands
-// (decision 045, tests/integration/ssr.islands.test.ts): these are the hydrated pages.
+// chunk of its own; a page of cards keeps to a budget. The home and location pages are served
+// with islands (decision 045, tests/integration/ssr.islands.test.ts): the location page's body
+// loads its code on first use, and that code keeps the same parts for later.
 
 const clientDir = path.join(projectRoot, "build", "client");
 const source = (sitePath: string) => {
@@ -31,6 +32,24 @@ let server: TestServer;
 let locationPath: string;
 // A hydrated page of cards with their popovers, under the header's state selector.
 const CARDS_PAGE = "/locations/search/tillamook";
+
+/** The build's page script and the file each island's module starts from (scripts/build-islands.mjs). */
+function pageScript(): { src: string; modules: Record<string, string> } {
+  return JSON.parse(readFileSync(path.join(projectRoot, "build", "page-script.json"), "utf8"));
+}
+const islandModuleOf = (sitePath: string) =>
+  Object.entries(pageScript().modules).find(([, file]) => file === sitePath)?.[0];
+
+/** What a first use of the location page's body loads: the islands' entry and its island. */
+function locationFirstUse() {
+  const { modules } = pageScript();
+  const start = ["app/islands/hydrate.tsx", "app/islands/LocationPageIsland.tsx"].map((module) => {
+    const file = modules[module];
+    if (!file) throw new Error(`${module} is not in the build`);
+    return file;
+  });
+  return moduleGraph(start, source);
+}
 
 async function graphOf(pagePath: string) {
   const { status, body } = await server.fetchText(pagePath);
@@ -65,31 +84,36 @@ describe("the first load", () => {
     }
   });
 
-  it("leaves the dialogs out of the location page: its map dialog loads when asked for", async () => {
+  it("loads the location page's page script alone, its body's code on first use", async () => {
+    for (const pagePath of [locationPath, `${locationPath}?tab=fishing-tips`, `${locationPath}?tab=guides`]) {
+      const page = await graphOf(pagePath);
+      expect(page.firstLoad).toEqual([pageScript().src]);
+      expect(page.lazy).toEqual(expect.arrayContaining(locationFirstUse().firstLoad));
+    }
+  });
+
+  it("leaves the dialogs out of the location page's first use: its map dialog loads when asked for", () => {
     // Radix Dialog names its context by the part asking, "DialogTitle" among them.
     const hasDialog = (p: string) => source(p)?.includes('"DialogTitle"') ?? false;
-    const location = await graphOf(locationPath);
-    expect(location.firstLoad.filter(hasDialog)).toEqual([]);
-    expect(location.lazy.some(hasDialog)).toBe(true);
-    expect(location.lazy.map(chunkName)).toEqual(
-      expect.arrayContaining(["MapModalDialog", "DeleteAlertDialog"]),
+    const firstUse = locationFirstUse();
+    expect(firstUse.firstLoad.filter(hasDialog)).toEqual([]);
+    expect(firstUse.lazy.some(hasDialog)).toBe(true);
+    expect(firstUse.lazy.map(islandModuleOf)).toEqual(
+      expect.arrayContaining([
+        "app/components/map/MapModalDialog.tsx",
+        "app/components/alerts/DeleteAlertDialog.tsx",
+      ]),
     );
   });
 
-  it("leaves the Fishing Tips tab out of the location page's first load, even when the address opens it", async () => {
-    for (const pagePath of [locationPath, `${locationPath}?tab=fishing-tips`]) {
-      const location = await graphOf(pagePath);
-      expect(location.firstLoad.map(chunkName)).not.toContain("FishingTipsTab");
-      expect(location.lazy.map(chunkName)).toContain("FishingTipsTab");
-    }
-  });
-
-  it("leaves the Local Guides tab out of the location page's first load, even when the address opens it", async () => {
-    for (const pagePath of [locationPath, `${locationPath}?tab=guides`]) {
-      const location = await graphOf(pagePath);
-      expect(location.firstLoad.map(chunkName)).not.toContain("GuidesTab");
-      expect(location.lazy.map(chunkName)).toContain("GuidesTab");
-    }
+  it.each([
+    ["Fishing Tips", "app/components/tips/FishingTipsTab.tsx"],
+    ["Local Guides", "app/components/guides/GuidesTab.tsx"],
+  ])("leaves the %s tab out of the location page's first use: it loads when opened", (_tab, module) => {
+    // The server renders it whole when the address opens it; the browser asks for it then.
+    const firstUse = locationFirstUse();
+    expect(firstUse.firstLoad.map(islandModuleOf)).not.toContain(module);
+    expect(firstUse.lazy.map(islandModuleOf)).toContain(module);
   });
 
   it("starts the page's scripts after the first paint: no preloads in <head>, the module script inert until then", async () => {
@@ -112,13 +136,13 @@ describe("the first load", () => {
     expect([...addresses].sort()).toEqual([...firstLoad].sort());
   });
 
-  it("carries no zod on a page of cards and the location page: the forms load their validation when shown", async () => {
+  it("carries no zod on a page of cards and the location page's first use: the forms load their validation when shown", async () => {
     const hasZod = (p: string) => source(p)?.includes("$ZodType") ?? false;
     const cards = await graphOf(CARDS_PAGE);
     expect(cards.firstLoad.filter(hasZod)).toEqual([]);
-    const location = await graphOf(locationPath);
-    expect(location.firstLoad.filter(hasZod)).toEqual([]);
-    expect(location.lazy.some(hasZod)).toBe(true);
+    const firstUse = locationFirstUse();
+    expect(firstUse.firstLoad.filter(hasZod)).toEqual([]);
+    expect(firstUse.lazy.some(hasZod)).toBe(true);
   });
 
   it("keeps the operator console's code out of visitors' pages: it is a chunk of its own", async () => {

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILL_LIVE_SLOTS_SCRIPT } from "#app/components/conditions/liveConditionsSlot";
 import { projectRoot } from "#server/paths";
 import { executableInlineScripts, scriptHashes } from "../support/csp";
 import { makeLocation } from "../support/factories";
+import { decode } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 // Decision 045: pages that ask for it are served as HTML with islands. They carry the page
@@ -21,11 +23,19 @@ const ISLANDS_PAGES = [
   "/states/oregon",
   "/states/washington",
   "/map",
+  "a location page",
+  "a location page's tides",
 ];
 const PAGE_SCRIPT = /import "(\/assets\/page-[\w-]+\.js)";/;
 
+/** An island's props, as its box's attribute holds them. */
+const islandProps = (attribute: string | undefined): any => JSON.parse(decode(attribute ?? "null"));
+
 let server: TestServer;
 let locationPath: string;
+/** A page's address; a location page's is known once the server has its location. */
+const address = (page: string) =>
+  page.startsWith("/") ? page : page.endsWith("tides") ? `${locationPath}?tab=tides` : locationPath;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -41,7 +51,7 @@ describe("a page served with islands", () => {
   it.each(ISLANDS_PAGES)(
     "%s runs the page script, after the first paint, and no router script",
     async (page) => {
-      const { status, body, headers } = await server.fetchText(page);
+      const { status, body, headers } = await server.fetchText(address(page));
       expect(status).toBe(200);
       expect(body).not.toContain("__reactRouterContext");
       expect(body).not.toContain('<link rel="modulepreload"');
@@ -106,7 +116,12 @@ describe("a page served with islands", () => {
       "fishDirectory",
       "featuredLocations",
     ]);
-    const page = { pathname: "/states/oregon", search: "?fish=salmon", selectedState: "Oregon" };
+    const page = {
+      pathname: "/states/oregon",
+      search: "?fish=salmon",
+      selectedState: "Oregon",
+      config: expect.objectContaining({ weatherConfigured: expect.any(Boolean) }),
+    };
     const [, search, directory, featured] = islands;
     expect(search?.props).toEqual({ page });
     expect(directory?.props).toMatchObject({ page, loaderState: "Oregon", loaderFish: "salmon" });
@@ -121,19 +136,69 @@ describe("a page served with islands", () => {
     );
   });
 
-  it("writes the map page's body as an island started with the page, given its tiles and its data", async () => {
+  it("writes the map page's body as an island started with the page, given its settings and its data", async () => {
     const { body } = await server.fetchText("/map");
     const island = body.match(/<div data-island="mapPage" data-props="([^"]*)"[^>]*>/);
     expect(island?.[0]).toContain('data-island-start="load"');
     const props = JSON.parse((island?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
-    expect(props.page).toEqual({ pathname: "/map", search: "", selectedState: "Oregon" });
-    expect(Object.keys(props.tiles).sort()).toEqual(["tileAttribution", "tileUrl"]);
+    expect(props.page).toMatchObject({ pathname: "/map", search: "", selectedState: "Oregon" });
+    // Only the settings the browser reads: no contact address or public URL in the page's props.
+    expect(Object.keys(props.page.config).sort()).toEqual([
+      "tileAttribution",
+      "tileUrl",
+      "weatherConfigured",
+    ]);
     expect(props.data).toMatchObject({ state: "Oregon", fish: null });
     expect(props.data.overview.total).toBe(1);
     // The server's HTML is the page with the map's box waiting for Leaflet.
     const inside = body.slice(body.indexOf(island?.[0] ?? ""));
     expect(inside).toContain("1 location in Oregon");
     expect(inside).toContain("Loading map...");
+  });
+
+  it("writes a location page's body as one island started on first use, its live parts after it", async () => {
+    const { body } = await server.fetchText(`${locationPath}?tab=tides`);
+    const island = body.match(/<div data-island="locationPage" data-props="([^"]*)"[^>]*>/);
+    expect(island?.[0]).not.toContain("data-island-start");
+    const props = islandProps(island?.[1]);
+    expect(props.page).toMatchObject({
+      pathname: locationPath,
+      search: "?tab=tides",
+      selectedState: "Oregon",
+    });
+    expect(props.data.location.name).toBe("Tillamook Bay");
+    expect(props.data.tideTab).toHaveProperty("conditions");
+    // A promise cannot be a prop: the streamed live parts are not among them, and nothing was posted.
+    expect(props.data).not.toHaveProperty("live");
+    expect(props).not.toHaveProperty("posted");
+    // The tab keeps their place; they follow the island in a template, with the script that fills it.
+    const after = body.slice(body.indexOf(island?.[0] ?? ""));
+    expect(after).toMatch(
+      /<div data-live-slot="" class="contents"><p[^>]*>Loading the latest conditions\.\.\.<\/p><\/div>/,
+    );
+    const delivered = after.match(
+      /<template data-live-conditions="">([\s\S]*?)<\/template><script>([^<]*)<\/script>/,
+    );
+    expect(delivered?.[1]).toContain('data-live-part="outlook"');
+    expect(delivered?.[2]).toBe(FILL_LIVE_SLOTS_SCRIPT);
+  });
+
+  it("gives a location page's island the answer of a form posted without JavaScript", async () => {
+    const res = await server.fetchText(`${locationPath}?tab=reviews&reviews=write`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "create-review",
+        userName: "",
+        rating: "4",
+        reviewText: "Kept here",
+      }),
+    });
+    expect(res.status).toBe(400);
+    const props = islandProps(res.body.match(/<div data-island="locationPage" data-props="([^"]*)"/)?.[1]);
+    // The island hydrates with what the server drew: the message and the text kept.
+    expect(props.posted).toMatchObject({ form: "review", values: { reviewText: "Kept here" } });
+    expect(Object.keys(props.posted.errors)).toContain("userName");
   });
 
   it("keeps a slot for the install banner and an empty toast region", async () => {
@@ -162,11 +227,14 @@ describe("a page served with islands", () => {
 });
 
 describe("every other page", () => {
-  it.each(["a location page"])("%s hydrates with React Router's scripts", async (page) => {
-    const { status, body } = await server.fetchText(page.startsWith("/") ? page : locationPath);
-    expect(status).toBe(200);
-    expect(body).toContain("__reactRouterContext");
-    expect(body).not.toMatch(PAGE_SCRIPT);
-    expect(body).not.toContain("data-island=");
-  });
+  it.each(["/locations/search/tillamook", "/states/oregon/coast"])(
+    "%s hydrates with React Router's scripts",
+    async (page) => {
+      const { status, body } = await server.fetchText(page);
+      expect(status).toBe(200);
+      expect(body).toContain("__reactRouterContext");
+      expect(body).not.toMatch(PAGE_SCRIPT);
+      expect(body).not.toContain("data-island=");
+    },
+  );
 });

@@ -7,8 +7,8 @@ import { Input } from "#app/components/ui/input";
 import { NativeSelect, Switch } from "#app/components/ui/native-controls";
 import { isOfflineFailure } from "#app/lib/offline";
 import { oneAtATime } from "#app/lib/oneAtATime";
+import { usePageConfig } from "#app/lib/pageConfig";
 import { useDeferredValidation } from "#app/lib/useDeferredValidation";
-import { useRootData } from "#app/root";
 import {
   type AlertFormErrors,
   type AlertFormValues,
@@ -95,7 +95,7 @@ export function AlertForm({
   const id = useId();
   // docs/product.md "Weather limits": without a weather source the pressure and wind limits are
   // kept but not applied, and the form says so.
-  const weatherConfigured = useRootData()?.publicConfig.weatherConfigured ?? true;
+  const weatherConfigured = usePageConfig()?.weatherConfigured ?? true;
   const weatherNoteId = `${id}-weather-note`;
   const blank = emptyAlertForm(place);
   const [values, setValues] = useState<AlertFormValues>(initial?.values ?? blank);

@@ -1,10 +1,14 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect, useRef } from "react";
 import { Await, Link } from "react-router";
+import { useRenderNonce } from "#app/lib/renderNonce";
 import { ForecastList } from "./ForecastList";
 import type { LiveConditionsData, LivePart } from "./liveConditions";
+import { FILL_LIVE_SLOTS_SCRIPT, fillLiveSlot, LIVE_LOADING_HTML } from "./liveConditionsSlot";
 import { OutlookList } from "./OutlookList";
 import { RiverNow } from "./RiverNow";
 import { PartUnavailable, spotMoment } from "./SourceLine";
+
+const UNAVAILABLE = "The latest conditions are unavailable right now.";
 
 function Part<T>({
   id,
@@ -77,12 +81,50 @@ function LiveParts({ data }: { data: LiveConditionsData }) {
  */
 export function LiveConditionsSection({ live }: { live: Promise<LiveConditionsData> | LiveConditionsData }) {
   return (
-    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the latest conditions...</p>}>
-      <Await
-        resolve={live}
-        errorElement={<PartUnavailable message="The latest conditions are unavailable right now." />}
-      >
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, the slot's too
+    <Suspense fallback={<div className="contents" dangerouslySetInnerHTML={{ __html: LIVE_LOADING_HTML }} />}>
+      <Await resolve={live} errorElement={<PartUnavailable message={UNAVAILABLE} />}>
         {(data) => <LiveParts data={data} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/**
+ * The live parts' place in the Weather & Tides tab of a page served with islands
+ * (liveConditionsSlot.ts): React leaves its content alone, so the delivered parts stay through
+ * the island's hydration, and a tab drawn anew takes them again.
+ */
+export function LiveConditionsSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (slot.current) fillLiveSlot(slot.current);
+  }, []);
+  return (
+    <div
+      ref={slot}
+      data-live-slot=""
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, until the parts arrive
+      dangerouslySetInnerHTML={{ __html: LIVE_LOADING_HTML }}
+    />
+  );
+}
+
+/** The live parts as they stream after the island, and the script that puts them in place. */
+export function LiveConditionsDelivery({ live }: { live: Promise<LiveConditionsData> }) {
+  const nonce = useRenderNonce();
+  const delivered = (parts: React.ReactNode) => (
+    <>
+      <template data-live-conditions="">{parts}</template>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FILL_LIVE_SLOTS_SCRIPT }} />
+    </>
+  );
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={live} errorElement={delivered(<PartUnavailable message={UNAVAILABLE} />)}>
+        {(data) => delivered(<LiveParts data={data} />)}
       </Await>
     </Suspense>
   );

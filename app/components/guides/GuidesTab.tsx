@@ -112,6 +112,12 @@ export default function GuidesTab({
           <p>{REPORT_THANKS}</p>
         </Callout>
       )}
+      {reportPosted?.failed && !data?.some((guide) => guide.id === reportPosted.guideId) && (
+        // A report posted without JavaScript of a listing no longer shown: no form is left to say so.
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" role="status">
+          {reportPosted.failed}
+        </p>
+      )}
       {data ? (
         data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

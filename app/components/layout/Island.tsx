@@ -4,13 +4,14 @@ import type { IslandPageProps } from "#app/islands/IslandPage";
 import { islandElement } from "#app/islands/islandElement";
 import { useIslandHtml } from "#app/islands/islandHtml";
 import type { IslandName } from "#app/islands/registry";
+import { usePageConfig } from "#app/lib/pageConfig";
 import { useSelectedState } from "#app/lib/selectedStateContext";
 
-/** The page as an island that reads the router or the chosen state is given it (IslandPage). */
+/** The page as an island that reads the router, the chosen state or the settings is given it (IslandPage). */
 export function useIslandPage(): IslandPageProps {
   const { pathname, search } = useLocation();
   const { selectedState } = useSelectedState();
-  return { pathname, search, selectedState };
+  return { pathname, search, selectedState, config: usePageConfig() };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { LiveConditionsSection } from "#app/components/conditions/LiveConditionsSection";
-import type { LiveConditionsData } from "#app/components/conditions/liveConditions";
+import type { ReactNode } from "react";
 import { SunAndMoon } from "#app/components/conditions/tides/SunAndMoon";
 import { TidesUnavailable } from "#app/components/conditions/tides/TidesUnavailable";
 import { TideWeekPanel } from "#app/components/conditions/tides/TideWeekPanel";
@@ -20,7 +19,7 @@ export function TidesTab({
   location: Location;
   data?: TideTabData;
   /** The live parts (river, forecast, outlook), streamed after the rest of the page. */
-  live?: Promise<LiveConditionsData> | LiveConditionsData;
+  live?: ReactNode;
 }) {
   const station = tideChartStation(location, data?.tides?.station.id);
   const hasTideInfo = Boolean(location.tideInfo);
@@ -55,7 +54,7 @@ export function TidesTab({
           {today && data && <SunAndMoon conditions={today} isToday timeZone={data.timeZone} />}
         </>
       )}
-      {live && <LiveConditionsSection live={live} />}
+      {live}
       <p>
         <ExternalLink
           href={tideChartUrl(station)}

@@ -44,6 +44,8 @@ export function ClientMap({
       aria-label={label}
       aria-busy={busy}
       data-map-frame=""
+      // In an island started on first use, coming near starts the island too (firstUse.ts).
+      data-starts-island-near={startWhenNear ? "" : undefined}
       // isolate: Leaflet's panes and controls use z-indexes up to 1000; they stay inside this
       // box instead of painting over the sticky header and dialogs.
       className={cn("relative isolate overflow-hidden rounded-xl border bg-muted", className)}

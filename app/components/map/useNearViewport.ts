@@ -1,8 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-
-// Half a screen ahead: the map's code (about 50 kB compressed) and its first tiles have the time
-// it takes to scroll that far, and a map the visitor never scrolls to costs nothing.
-export const NEAR_VIEWPORT_MARGIN = "50% 0px";
+import { NEAR_VIEWPORT_MARGIN } from "./nearViewport";
 
 /**
  * Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport; once true it stays
