@@ -28,13 +28,20 @@ const stopWaitingForToasts = subscribeToToasts(() => {
   );
 });
 
+// An island is live only once the toast region's code has come too (or failed to): a toast it
+// raises a moment later, "You are offline" among them, must find it here.
+const toasterSettled = toaster.then(
+  () => {},
+  () => {},
+);
+
 /** Loads the island's code and starts its root; resolves once the island is committed. */
 async function startIsland(
   name: IslandName,
   props: Record<string, unknown>,
   start: (element: ReactNode) => void,
 ): Promise<void> {
-  const { default: Component } = await ISLANDS[name]();
+  const [{ default: Component }] = await Promise.all([ISLANDS[name](), toasterSettled]);
   await new Promise<void>((resolve) => start(islandElement(Component, props, resolve)));
 }
 
