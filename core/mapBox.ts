@@ -63,6 +63,12 @@ function worldPixels(zoom: number): number {
   return TILE_SIZE * 2 ** zoom;
 }
 
+/** Where a point lies on the world map at `zoom`, in pixels from its top-left corner (Leaflet's project()). */
+export function worldPixel([latitude, longitude]: LatLng, zoom: number): { x: number; y: number } {
+  const world = worldPixels(zoom);
+  return { x: mercatorX(longitude) * world, y: mercatorY(latitude) * world };
+}
+
 /** How many screen pixels wide and high a box is at a zoom level (256-pixel tiles). */
 export function boxPixelSize(box: MapBox, zoom: number): { width: number; height: number } {
   const spanDegrees = box.west <= box.east ? box.east - box.west : 360 - (box.west - box.east);
@@ -80,8 +86,7 @@ export function viewBox(
   { width, height }: { width: number; height: number },
 ): MapBox {
   const world = worldPixels(zoom);
-  const x = mercatorX(longitude) * world;
-  const y = mercatorY(latitude) * world;
+  const { x, y } = worldPixel([latitude, longitude], zoom);
   const longitudeAt = (px: number) => (px / world - 0.5) * 360;
   const latitudeAt = (py: number) => {
     const n = Math.PI - (2 * Math.PI * py) / world;

@@ -2,9 +2,9 @@ import { MapPageContent, type MapPageData } from "#app/components/map/MapPageCon
 import { IslandPage, type IslandPageProps } from "./IslandPage";
 
 /**
- * The map page's body served with islands (decision 045): started as soon as the page script
- * runs, since the map is what the page is for. Leaflet then loads as on a hydrated page, after
- * the island's first paint (ClientMap); its tiles come with the page's settings.
+ * The map page's body served with islands (decisions 045 and 046): started on first use, while
+ * the map's box shows the server's picture of the first view. Leaflet then loads as on a hydrated
+ * page, after the island's first paint (ClientMap); its tiles come with the page's settings.
  */
 export function MapPageIsland({ page, data }: { page: IslandPageProps; data: MapPageData }) {
   return (

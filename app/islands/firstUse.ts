@@ -22,9 +22,8 @@ function opensFileChooser(control: Element | null): boolean {
 }
 
 /**
- * Listens for the first use of each island of the page, starts at once those the server marked
- * to start with the page (`data-island-start="load"`), and those with a part that starts when
- * near once it is (startWhenNear).
+ * Listens for the first use of each island of the page, and starts those with a part that starts
+ * when near once it is (startWhenNear).
  */
 export function startIslands(load: () => Promise<Hydrator>): void {
   const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -53,11 +52,6 @@ export function startIslands(load: () => Promise<Hydrator>): void {
     }
     return hydration;
   }
-
-  for (const island of document.querySelectorAll<HTMLElement>("[data-island][data-island-start=load]"))
-    start(island).catch(() => {
-      // Its code did not come (offline before the service worker saved it): the server's HTML stays.
-    });
 
   startWhenNear(start);
 

@@ -13,7 +13,8 @@ import { stateShownFor, withStateParam } from "#core/stateAddress";
 import type { Route } from "./+types/map";
 
 // /map (docs/product.md "Map page"). Served as HTML with islands, the page's body is one island
-// started as soon as the page script runs: the map is what the page is for (decision 045).
+// started on first use (decision 045); until then the map box holds the server's picture of the
+// first view, its tiles and markers where Leaflet draws them (decision 046).
 export const handle = { islands: true };
 
 export const MAP_TITLE = "Fishing Locations Map - Fish Spots";
@@ -74,7 +75,5 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const islands = useDocumentMode() === "islands";
   const page = useIslandPage();
   if (!islands) return <MapPageContent data={loaderData} />;
-  return (
-    <Island name="mapPage" component={MapPageIsland} props={{ page, data: loaderData }} startsAt="load" />
-  );
+  return <Island name="mapPage" component={MapPageIsland} props={{ page, data: loaderData }} />;
 }

@@ -6,6 +6,7 @@ import {
   mapOf,
   mapSettled,
   markersInside,
+  openMap,
   oregonLocations,
   pinName,
   sidePanel,
@@ -28,7 +29,7 @@ test.describe("the map page (/map)", () => {
     request,
   }) => {
     const locations = await oregonLocations(request);
-    await page.goto("/map");
+    await openMap(page);
     const pin = await visiblePin(page);
     const name = await pinName(pin);
     const location = locations.find((l) => l.name === name);
@@ -65,7 +66,7 @@ test.describe("the map page (/map)", () => {
     request,
   }) => {
     const locations = await oregonLocations(request);
-    await page.goto("/map");
+    await openMap(page);
     const panel = sidePanel(page);
     await expect(panel.getByRole("heading", { name: "Select a Location" })).toBeVisible();
 
@@ -92,7 +93,7 @@ test.describe("the map page (/map)", () => {
   });
 
   test("markers work from the keyboard, with visible focus", { tag: "@anyWidth" }, async ({ page }) => {
-    await page.goto("/map");
+    await openMap(page);
     const map = mapOf(page);
     const container = map.locator(".leaflet-container");
     await expect(map.locator(".map-cluster").first()).toBeVisible();
@@ -139,7 +140,7 @@ test.describe("the map page (/map)", () => {
   test("choosing from the locations in view fills the panel and brings the pin into view", async ({
     page,
   }) => {
-    await page.goto("/map");
+    await openMap(page);
     const list = page.getByRole("region", { name: "Locations in view" });
     await expect(mapOf(page).locator(".map-cluster").first()).toBeVisible();
     await mapSettled(page);
@@ -158,7 +159,7 @@ test.describe("the map page (/map)", () => {
   });
 
   test("has no serious accessibility findings, with a popup open", async ({ page }) => {
-    await page.goto("/map");
+    await openMap(page);
     const pin = await visiblePin(page);
     await pin.click();
     await expect(mapOf(page).locator(".leaflet-popup")).toBeVisible();

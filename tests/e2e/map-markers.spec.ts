@@ -14,6 +14,7 @@ import {
   mapSettled,
   markersInside,
   markersOf,
+  openMap,
   oregonLocations,
   tileZoom,
 } from "./support/map";
@@ -41,7 +42,7 @@ test.describe("the map page (/map)", () => {
       await route.continue();
     });
     const asked = page.waitForRequest(/\/api\/map\?/);
-    await page.goto("/map");
+    await openMap(page);
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();
     await asked;
@@ -82,7 +83,7 @@ test.describe("the map page (/map)", () => {
     request,
   }, testInfo) => {
     const locations = await oregonLocations(request);
-    await page.goto("/map");
+    await openMap(page);
     await expect(page.getByText(`${locations.length} locations in Oregon`)).toBeVisible();
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();
@@ -151,7 +152,7 @@ test.describe("10,000 locations", () => {
     // The server render carries one bounded view, not 10,000 locations.
     expect(html.match(/Generated Water \d+/g)?.length ?? 0).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS + 24);
 
-    await page.goto(`${server.url}/map`);
+    await openMap(page, `${server.url}/map`);
     await expect(page.getByText("10,000 locations in Oregon")).toBeVisible();
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();

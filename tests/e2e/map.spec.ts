@@ -5,6 +5,7 @@ import {
   expectZoom,
   mapOf,
   mapSettled,
+  openMap,
   pinName,
   retinaZoomOffset,
   sidePanel,
@@ -26,7 +27,7 @@ test.describe("the map page (/map)", () => {
   test("a 600px map centred on central Oregon at zoom 7, tiles and attribution from the configured service", {
     tag: "@layout",
   }, async ({ page }) => {
-    await page.goto("/map");
+    await openMap(page);
     await expect(page).toHaveTitle("Fishing Locations Map - Fish Spots");
     await expect(page.getByRole("heading", { level: 1, name: "Fishing Locations Map" })).toBeVisible();
     const map = mapOf(page);
@@ -56,7 +57,7 @@ test.describe("the map page (/map)", () => {
   });
 
   test("the page's head preconnects to the tile server, and only to it", async ({ page }) => {
-    await page.goto("/map");
+    await openMap(page);
     const tile = mapOf(page).locator("img.leaflet-tile").first();
     await expect(tile).toHaveAttribute("src", /^http:/);
     const tileOrigin = new URL((await tile.getAttribute("src")) ?? "").origin;
@@ -78,7 +79,7 @@ test.describe("the map page (/map)", () => {
       test(`tiles of zoom ${tileLevel} drawn ${tilePixels} CSS pixels wide: at least one image pixel a screen pixel`, async ({
         page,
       }) => {
-        await page.goto("/map");
+        await openMap(page);
         const map = mapOf(page);
         await expectZoom(map, MAP_PAGE_ZOOM);
         const tiles = map.locator("img.leaflet-tile-loaded");
@@ -124,7 +125,7 @@ test.describe("the map's start", () => {
         first("markers", document.querySelector(".leaflet-marker-icon") !== null);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto("/map");
+    await openMap(page);
     await expect(mapOf(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     const steps = await page.evaluate(
       () => (window as unknown as { mapSteps: Record<string, number> }).mapSteps,
@@ -148,7 +149,7 @@ test.describe("when the tile server cannot be reached", () => {
       refused.push(route.request().url());
       return route.abort("connectionrefused");
     });
-    await page.goto("/map");
+    await openMap(page);
     const map = mapOf(page);
     await expect(map.locator(".map-cluster").first()).toBeVisible();
     await mapSettled(page);

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from "../support/testServer";
 // The server-rendered HTML of /map and /locations/{id}
 // (docs/product.md "Map page", "Location page"): real content and metadata before any script runs,
 // and no Leaflet on the server (docs/architecture.md "Browser-only code waits for the browser": the
-// map arrives after hydration, inside a placeholder of its final size).
+// map arrives after hydration, inside a box of its final size; the map page's box holds the
+// server's picture of the first view meanwhile, decision 046).
 
 let server: TestServer;
 let tillamookId: number;
@@ -74,10 +75,21 @@ describe("GET /map", () => {
     expect(page).not.toContain("Columbia Gorge Spot");
   });
 
-  it("holds the map's place with a 600px placeholder and no Leaflet", () => {
-    expect(html).toMatch(
-      /<section[^>]*aria-label="Map of fishing locations"[^>]*style="height:600px"[^>]*>\s*<div[^>]*data-map-placeholder=""[^>]*>Loading map\.\.\.<\/div>/,
+  it("draws the first view in the map's 600px box, with no Leaflet: its tiles, pins, zoom buttons and attribution", () => {
+    const box = html.match(
+      /<section[^>]*aria-label="Map of fishing locations"[^>]*style="height:600px"[^>]*>\s*<div data-map-picture="".*?<\/section>/s,
+    )?.[0];
+    expect(box).toBeDefined();
+    // Central Oregon at zoom 7, and on a high-density screen the next level at half size.
+    expect(box).toContain("background-image:url(&quot;https://tile.openstreetmap.org/7/21/46.png&quot;)");
+    expect(box).toContain("background-image:url(&quot;https://tile.openstreetmap.org/8/42/93.png&quot;)");
+    expect(box).toMatch(
+      /<button type="button" data-picture-marker="map-pin"[^>]*>.*?<span class="sr-only">Tillamook Bay<\/span><\/button>/,
     );
+    expect(box).toMatch(/<button type="button" aria-label="Zoom in"/);
+    expect(box).toContain('<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
+    // Nothing is loading before a visitor uses the page: the picture is the map.
+    expect(box).not.toContain("Loading map...");
     expect(html).not.toMatch(/leaflet/i);
   });
 

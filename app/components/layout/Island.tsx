@@ -18,19 +18,17 @@ export function useIslandPage(): IslandPageProps {
  * Server HTML for an island of a page served with islands (decision 045): the component rendered
  * with `props` as a React root of its own, inside a box (no box of its own in the layout) that
  * names it and holds its props and its ids' prefix, so the page script can hydrate exactly this
- * render. It starts on first use (a pointer over it, focus, a press, a change), or with the page
- * script (`startsAt="load"`) when it is what the page is for (the map).
+ * render. It starts on first use (a pointer over it, focus, a press, a change), or when a part of
+ * it that starts when near comes near.
  */
 export function Island<Props extends Record<string, unknown>>({
   name,
   component,
   props,
-  startsAt = "use",
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
-  startsAt?: "use" | "load";
 }) {
   const renderHtml = useIslandHtml();
   // Unique in the page, and the same for the same render: the island's ids never meet the page's.
@@ -44,7 +42,6 @@ export function Island<Props extends Record<string, unknown>>({
       data-island={name}
       data-props={JSON.stringify(props)}
       data-id-prefix={idPrefix}
-      data-island-start={startsAt === "load" ? "load" : undefined}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island
       dangerouslySetInnerHTML={{ __html: html }}

@@ -10,6 +10,8 @@ import { useTilePreconnect } from "./useTilePreconnect";
  * placeholder, and the lazily loaded map replaces it after hydration inside the same box: the page
  * never jumps, and pages without a map never download Leaflet. With `startWhenNear` the map waits
  * until its box comes near the viewport: a map below the fold costs nothing until scrolled to.
+ * A `picture` (the map page's, MapPicture.tsx) stands in for the map until then, and lies under
+ * it while its code loads; the box is then a size container, which the picture reads.
  */
 export function ClientMap({
   children,
@@ -18,6 +20,7 @@ export function ClientMap({
   style,
   busy,
   startWhenNear = false,
+  picture,
 }: {
   /** The lazily loaded map; only rendered in the browser. */
   children: ReactNode;
@@ -29,6 +32,8 @@ export function ClientMap({
   busy?: boolean;
   /** Render the map only once the box comes near the viewport (the lazy map's code loads then). */
   startWhenNear?: boolean;
+  /** What the box shows before the map starts, and beneath it until it is drawn. */
+  picture?: ReactNode;
 }) {
   // Not during hydration (false in the server render too), and not in hydration's last task:
   // starting Leaflet is a long task of its own on a phone.
@@ -48,33 +53,55 @@ export function ClientMap({
       data-starts-island-near={startWhenNear ? "" : undefined}
       // isolate: Leaflet's panes and controls use z-indexes up to 1000; they stay inside this
       // box instead of painting over the sticky header and dialogs.
-      className={cn("relative isolate overflow-hidden rounded-xl border bg-muted", className)}
+      className={cn(
+        "relative isolate overflow-hidden rounded-xl border bg-muted",
+        picture !== undefined && "@container",
+        className,
+      )}
       style={style}
     >
+      {picture}
       {start ? (
-        <MapLoadBoundary>
-          <Suspense fallback={<MapMessage>Loading map...</MapMessage>}>{children}</Suspense>
+        <MapLoadBoundary overPicture={picture !== undefined}>
+          <Suspense fallback={<MapMessage overPicture={picture !== undefined}>Loading map...</MapMessage>}>
+            {children}
+          </Suspense>
         </MapLoadBoundary>
       ) : (
-        <MapMessage>Loading map...</MapMessage>
+        // Before the map starts the picture is the map: nothing is loading yet.
+        picture === undefined && <MapMessage>Loading map...</MapMessage>
       )}
     </section>
   );
 }
 
-export function MapMessage({ children }: { children: ReactNode }) {
+/** The box's message; over a picture, on a card of its own, letting presses through to the picture. */
+export function MapMessage({
+  children,
+  overPicture = false,
+}: {
+  children: ReactNode;
+  overPicture?: boolean;
+}) {
   return (
     <div
       data-map-placeholder=""
-      className="absolute inset-0 grid place-items-center p-4 text-center text-sm text-muted-foreground"
+      className={cn(
+        "absolute inset-0 grid place-items-center p-4 text-center text-sm text-muted-foreground",
+        overPicture && "pointer-events-none",
+      )}
     >
-      {children}
+      {overPicture ? (
+        <p className="rounded-md bg-card/95 px-3 py-1.5 text-card-foreground shadow-md">{children}</p>
+      ) : (
+        children
+      )}
     </div>
   );
 }
 
 /** Offline or after a deploy the map's code may fail to load: the rest of the page stays. */
-class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapLoadBoundary extends Component<{ children: ReactNode; overPicture: boolean }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -83,7 +110,9 @@ class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boole
 
   render() {
     return this.state.failed ? (
-      <MapMessage>The map could not be loaded. Check your connection and reload the page.</MapMessage>
+      <MapMessage overPicture={this.props.overPicture}>
+        The map could not be loaded. Check your connection and reload the page.
+      </MapMessage>
     ) : (
       this.props.children
     );

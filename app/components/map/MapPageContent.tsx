@@ -7,12 +7,19 @@ import type { MapAnswer, MapLocation } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedStateContext";
 import { displayName } from "#core/fishTypes";
 import { WORLD_BOX } from "#core/mapBox";
+import type { MapView } from "#core/maps";
 import { mapPageView } from "#core/mapViews";
 import { withStateParam } from "#core/stateAddress";
 import { locationCount } from "./inView";
 import { LocationDetailsPanel } from "./LocationDetailsPanel";
 import { LocationsInView } from "./LocationsInView";
-import { LOCATIONS_MAP_ID, LocationsMap, type MapFocus, type MapViewport } from "./LocationsMap";
+import {
+  LOCATIONS_MAP_ID,
+  LocationsMap,
+  type MapFocus,
+  type MapViewport,
+  type PopupRequest,
+} from "./LocationsMap";
 import { useViewportAnswer } from "./useViewportAnswer";
 
 export const MAP_TRAIL = [{ name: "Map", path: "/map" }];
@@ -59,10 +66,25 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
     if (selectedState) setSelected(null);
   }, [selectedState]);
 
+  // Pressed on the first picture, before Leaflet was there: where it opens, which popup.
+  const [pressedView, setPressedView] = useState<MapView | null>(null);
+  const [popupRequest, setPopupRequest] = useState<PopupRequest | null>(null);
+  const pickFromPicture = useCallback((location: MapLocation, fromKeyboard: boolean) => {
+    setSelected(location);
+    setPopupRequest({ id: location.id, fromKeyboard });
+  }, []);
+  const select = useCallback((location: MapLocation) => {
+    setSelected(location);
+    setPopupRequest(null);
+  }, []);
+  const stateView = mapPageView(selectedState);
+  const firstAnswer = fromLoader ? loaderData.initialView : null;
+
   // A location chosen from the list: select it, bring its pin into view, and bring the map
   // (with the panel right after it) back on screen, since the list sits below them.
   const choose = useCallback((location: MapLocation) => {
     setSelected(location);
+    setPopupRequest(null);
     setFocus({ id: location.id, position: [location.latitude, location.longitude] });
     document.getElementById(LOCATIONS_MAP_ID)?.scrollIntoView({ block: "nearest" });
   }, []);
@@ -96,12 +118,23 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
           <LocationsMap
             answer={answer}
             selectedId={selected?.id ?? null}
-            onSelect={setSelected}
+            onSelect={select}
             onViewportChange={settle}
             onMoveStart={startMoving}
             focus={focus}
             busy={moving || busy}
-            firstView={mapPageView(selectedState)}
+            firstView={pressedView ?? stateView}
+            popupRequest={popupRequest}
+            picture={
+              firstAnswer
+                ? {
+                    view: stateView,
+                    answer: firstAnswer,
+                    onPickLocation: pickFromPicture,
+                    onZoomTo: setPressedView,
+                  }
+                : undefined
+            }
           />
           <LocationDetailsPanel location={selected} />
         </div>

@@ -120,3 +120,15 @@ export async function visiblePin(page: Page): Promise<Locator> {
 export async function pinName(pin: Locator): Promise<string> {
   return (await pin.locator(".sr-only").textContent()) ?? "";
 }
+
+/**
+ * Opens the map page with its map started. Served with islands, the page shows the server's
+ * picture of the first view until a visitor's first use (decision 046): a pointer coming over the
+ * map is one, and Leaflet's map then comes.
+ */
+export async function openMap(page: Page, path = "/map"): Promise<void> {
+  await page.goto(path);
+  // The map's top-left corner: no marker or button lies under it.
+  await mapOf(page).hover({ position: { x: 3, y: 3 } });
+  await expect(mapOf(page).locator(".leaflet-container")).toBeAttached();
+}

@@ -6,7 +6,7 @@ import { type MapBox, normaliseBox } from "#core/mapBox";
 import type { LatLng } from "#core/maps";
 import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
 import { markersWithin } from "../inView";
-import type { MapViewport } from "../LocationsMap";
+import type { MapViewport, PopupRequest } from "../LocationsMap";
 import { ClusterMarker } from "./ClusterMarker";
 import { LocationMarker } from "./LocationMarker";
 
@@ -39,6 +39,7 @@ export function ClusterLayer({
   onSelect,
   onViewportChange,
   onMoveStart,
+  popupRequest = null,
 }: {
   answer: MapAnswer | undefined;
   /** Markers are drawn from the first painted frame after this is true, all at once. */
@@ -49,6 +50,8 @@ export function ClusterLayer({
   onSelect: (location: MapLocation) => void;
   onViewportChange?: (viewport: MapViewport) => void;
   onMoveStart?: () => void;
+  /** A pin whose popup is to open once drawn (pressed on the first picture). */
+  popupRequest?: PopupRequest | null;
 }) {
   const map = useMap();
   const focusMapAfterMove = useRef(false);
@@ -109,6 +112,7 @@ export function ClusterLayer({
           location={location}
           selected={location.id === selectedId}
           onSelect={onSelect}
+          popupRequest={popupRequest?.id === location.id ? popupRequest : null}
         />
       ))}
     </>

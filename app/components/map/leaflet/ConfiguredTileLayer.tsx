@@ -12,28 +12,42 @@ import { useTileConfig } from "../tileConfig";
 //
 // The attribution line is there from the map's first frame; the tiles may come a frame later
 // (`showTiles`, see afterNextPaint.ts): the line then does not grow under the visitor's eyes.
-export function ConfiguredTileLayer({ showTiles = true }: { showTiles?: boolean }) {
+//
+// `onLoad`: the view's first tiles have come (or failed), or there are none to come.
+export function ConfiguredTileLayer({
+  showTiles = true,
+  onLoad,
+}: {
+  showTiles?: boolean;
+  onLoad?: () => void;
+}) {
   const config = useTileConfig();
+  useEffect(() => {
+    if (!config) onLoad?.();
+  }, [config, onLoad]);
   if (!config) return null;
   return (
     <>
       <TileAttribution text={config.tileAttribution} />
-      {showTiles && <Tiles url={config.tileUrl} />}
+      {showTiles && <Tiles url={config.tileUrl} onLoad={onLoad} />}
     </>
   );
 }
 
-function Tiles({ url }: { url: string }) {
+function Tiles({ url, onLoad }: { url: string; onLoad?: () => void }) {
   const map = useMap();
   useEffect(() => {
     const layer = new TileLayer(url, {
       tileSize: TILE_SIZE,
       ...retinaTileOptions(url, Browser.retina),
-    }).addTo(map);
+    });
+    // Leaflet's "load": every tile of the view has come or failed.
+    if (onLoad) layer.once("load", onLoad);
+    layer.addTo(map);
     return () => {
       layer.remove();
     };
-  }, [map, url]);
+  }, [map, url, onLoad]);
   return null;
 }
 

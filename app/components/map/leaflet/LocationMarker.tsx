@@ -4,6 +4,7 @@ import { Marker, Popup } from "react-leaflet";
 import type { MapLocation } from "#app/lib/locationTypes";
 import type { LatLng } from "#core/maps";
 import { LocationPopup } from "../LocationPopup";
+import type { PopupRequest } from "../LocationsMap";
 import { pinIcon } from "./icons";
 
 /**
@@ -17,10 +18,13 @@ export const LocationMarker = memo(function LocationMarker({
   location,
   selected,
   onSelect,
+  popupRequest = null,
 }: {
   location: MapLocation;
   selected: boolean;
   onSelect: (location: MapLocation) => void;
+  /** Open the popup once drawn: the pin was pressed on the map's first picture. */
+  popupRequest?: PopupRequest | null;
 }) {
   const { latitude, longitude } = location;
   // A marker that stays in the next answer keeps its position object: Leaflet does not move it.
@@ -37,6 +41,13 @@ export const LocationMarker = memo(function LocationMarker({
   const icon = useMemo(() => pinIcon(location.name, { selected }), [location.name, selected]);
 
   const closePopup = useCallback(() => markerRef.current?.closePopup(), []);
+
+  useEffect(() => {
+    if (!popupRequest) return;
+    // Read by "popupopen": from the keyboard, focus goes into the popup.
+    fromKeyboard.current = popupRequest.fromKeyboard;
+    markerRef.current?.openPopup();
+  }, [popupRequest]);
 
   const eventHandlers = useMemo(
     () => ({

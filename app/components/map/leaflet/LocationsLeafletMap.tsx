@@ -1,5 +1,5 @@
 import "./map.css";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { MapContainer, useMap } from "react-leaflet";
 import { MAX_ZOOM, type MapView } from "#core/maps";
 import { afterNextPaint, useAfterNextPaint } from "../afterNextPaint";
@@ -21,6 +21,9 @@ export default function LocationsLeafletMap({
   focus,
   onDrawingChange,
   firstView,
+  popupRequest,
+  onMount,
+  onDrawn,
 }: LocationsLeafletMapProps) {
   // Leaflet's map alone in one task (React renders the map's children in the task that creates
   // it), its first view in the next (laying the map out), its layers in the next, its tiles a few
@@ -29,6 +32,20 @@ export default function LocationsLeafletMap({
   const [viewSet, setViewSet] = useState(false);
   const layersShown = useAfterNextPaint(viewSet);
   const tilesShown = useAfterNextPaint(layersShown);
+  useLayoutEffect(() => onMount?.(), [onMount]);
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+  const [markersDrawn, setMarkersDrawn] = useState(false);
+  const tilesLoad = useCallback(() => setTilesLoaded(true), []);
+  const reportDrawing = useCallback(
+    (drawing: boolean) => {
+      onDrawingChange(drawing);
+      if (!drawing) setMarkersDrawn(true);
+    },
+    [onDrawingChange],
+  );
+  useEffect(() => {
+    if (tilesLoaded && markersDrawn) onDrawn?.();
+  }, [tilesLoaded, markersDrawn, onDrawn]);
   return (
     // No centre or zoom here: MapContainer would set the view in the task that creates the map.
     // No fade: fading tiles in restyles every tile of the view on each frame while any fades,
@@ -37,11 +54,12 @@ export default function LocationsLeafletMap({
       <FirstView view={firstView} onSet={setViewSet} />
       {layersShown && (
         <>
-          <ConfiguredTileLayer showTiles={tilesShown} />
+          <ConfiguredTileLayer showTiles={tilesShown} onLoad={tilesLoad} />
           <ClusterLayer
             answer={answer}
             drawFrom={tilesShown}
-            onDrawingChange={onDrawingChange}
+            onDrawingChange={reportDrawing}
+            popupRequest={popupRequest ?? null}
             selectedId={selectedId}
             onSelect={onSelect}
             onViewportChange={onViewportChange}
