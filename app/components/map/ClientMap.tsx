@@ -42,6 +42,7 @@ export function ClientMap({
   const near = useNearViewport(frame, startWhenNear);
   const start = hydratedAndPainted && near;
   useTilePreconnect(start);
+  const overPicture = picture !== undefined;
   return (
     // A named section is a region landmark; without a name it is a plain box.
     <section
@@ -55,21 +56,21 @@ export function ClientMap({
       // box instead of painting over the sticky header and dialogs.
       className={cn(
         "relative isolate overflow-hidden rounded-xl border bg-muted",
-        picture !== undefined && "@container",
+        overPicture && "@container",
         className,
       )}
       style={style}
     >
       {picture}
       {start ? (
-        <MapLoadBoundary overPicture={picture !== undefined}>
-          <Suspense fallback={<MapMessage overPicture={picture !== undefined}>Loading map...</MapMessage>}>
+        <MapLoadBoundary overPicture={overPicture}>
+          <Suspense fallback={<MapMessage overPicture={overPicture}>Loading map...</MapMessage>}>
             {children}
           </Suspense>
         </MapLoadBoundary>
       ) : (
         // Before the map starts the picture is the map: nothing is loading yet.
-        picture === undefined && <MapMessage>Loading map...</MapMessage>
+        !overPicture && <MapMessage>Loading map...</MapMessage>
       )}
     </section>
   );

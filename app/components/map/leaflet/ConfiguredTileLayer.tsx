@@ -1,5 +1,5 @@
 import { Browser, TileLayer } from "leaflet";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { TILE_SIZE } from "#core/maps";
 import { retinaTileOptions } from "../retinaTiles";
@@ -36,18 +36,23 @@ export function ConfiguredTileLayer({
 
 function Tiles({ url, onLoad }: { url: string; onLoad?: () => void }) {
   const map = useMap();
+  // The latest callback, read when the tiles have come: a new one does not rebuild the layer.
+  const loaded = useRef(onLoad);
+  useEffect(() => {
+    loaded.current = onLoad;
+  });
   useEffect(() => {
     const layer = new TileLayer(url, {
       tileSize: TILE_SIZE,
       ...retinaTileOptions(url, Browser.retina),
     });
     // Leaflet's "load": every tile of the view has come or failed.
-    if (onLoad) layer.once("load", onLoad);
+    layer.once("load", () => loaded.current?.());
     layer.addTo(map);
     return () => {
       layer.remove();
     };
-  }, [map, url, onLoad]);
+  }, [map, url]);
   return null;
 }
 
