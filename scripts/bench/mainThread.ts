@@ -5,8 +5,10 @@
 // worker yet); the figure is Chromium's main-thread task time for the page from navigation until
 // the page has settled after its load event (no task for half a second, so work started at idle,
 // such as the service worker and the install banner, is counted). Every page load follows a
-// baseline load, round after round (BENCH_MAIN_THREAD_RUNS, default 5), so the machine's drift
+// baseline load, round after round (BENCH_MAIN_THREAD_RUNS, default 9), so the machine's drift
 // falls on both alike; a page's ratio is its median over the median of every baseline load.
+// Nine, not five: on a shared two-core host one load of the same page can cost twice another
+// (decision 044), and a median of five still moved a page across its target between runs.
 import { type Browser, type CDPSession, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "#tests/support/chromium";
 import { buildBaselinePage, startBaselineSite } from "./lighthouseBaseline";
@@ -17,7 +19,7 @@ import { runAlone } from "./runAlone";
 import type { BenchTable } from "./table";
 import { buildVariant, type VariantBuild } from "./variantBuild";
 
-const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5));
+const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 9));
 export const CPU_SLOWDOWN = 4;
 // Lighthouse's mobile screen: a Moto G Power class phone.
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -172,7 +174,7 @@ await runAlone(
   `Usage: npx tsx scripts/bench/mainThread.ts
 
 The main-thread rows of npm run bench. Set by environment variables: BENCH_MAIN_THREAD_RUNS
-(default 5), BENCH_MAIN_THREAD_PAGES=home,map (only pages whose names start so),
+(default 9), BENCH_MAIN_THREAD_PAGES=home,map (only pages whose names start so),
 BENCH_MAIN_THREAD_WITHOUT=islands (each page also from a build without those mechanisms).`,
   benchMainThread,
 );
