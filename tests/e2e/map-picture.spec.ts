@@ -5,7 +5,7 @@ import { MAP_PAGE_ZOOM } from "#core/maps";
 import { expect, test } from "./support/fixtures";
 import { dismissInstallBanner } from "./support/installBanner";
 import { gotoIslandsPage, holdIslandsCode } from "./support/islands";
-import { expectZoom } from "./support/map";
+import { expectZoom, mapOf, sidePanel } from "./support/map";
 
 // Decision 046: the map page is served with its first view drawn by the server (tiles, pins,
 // clusters, zoom buttons), and Leaflet, started on first use, takes over where the picture was.
@@ -18,7 +18,7 @@ test.describe("the map served with islands", () => {
   }) => {
     await gotoIslandsPage(page, "/map");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    const map = mapRegion(page);
+    const map = mapOf(page);
     await expect(map.locator("[data-map-picture]")).toBeVisible();
     const pictured = await markersIn(map, "[data-map-picture] [data-picture-marker=map-pin]");
     expect(pictured.length).toBeGreaterThan(0);
@@ -61,9 +61,7 @@ test.describe("the map served with islands", () => {
     await pin.click();
     release();
     await expect(map.locator(".leaflet-popup").getByRole("heading", { name })).toBeVisible();
-    await expect(
-      page.locator("aside[aria-live='polite']").getByRole("heading", { level: 2, name }),
-    ).toBeVisible();
+    await expect(sidePanel(page).getByRole("heading", { level: 2, name })).toBeVisible();
   });
 
   test("from the keyboard, a picture's pin opens its popup with focus inside it", async ({ page }) => {
@@ -77,7 +75,7 @@ test.describe("the map served with islands", () => {
   test("the picture's zoom button opens Leaflet one level closer", async ({ page }) => {
     const release = await holdIslandsCode(page);
     await gotoIslandsPage(page, "/map");
-    const map = mapRegion(page);
+    const map = mapOf(page);
     await map.locator("[data-map-picture]").getByRole("button", { name: "Zoom in", exact: true }).click();
     release();
     await expect(map.locator(".leaflet-container")).toBeVisible();
@@ -108,7 +106,7 @@ test.describe("the map served with islands, its code slow to come and then refus
       await route.fallback();
     });
     await gotoIslandsPage(page, "/map");
-    const map = mapRegion(page);
+    const map = mapOf(page);
     await map.hover({ position: { x: 3, y: 3 } });
     await expect(map.getByText("Loading map...")).toBeVisible();
     release();
@@ -134,15 +132,11 @@ function leafletMapModule(): string {
 async function pictureWithCodeHeld(page: Page) {
   const release = await holdIslandsCode(page);
   await gotoIslandsPage(page, "/map");
-  const map = mapRegion(page);
+  const map = mapOf(page);
   const [first] = await markersIn(map, "[data-map-picture] [data-picture-marker=map-pin]");
   const name = first?.name ?? "";
   const pin = map.locator("[data-map-picture]").getByRole("button", { name, exact: true });
   return { map, name, pin, release };
-}
-
-function mapRegion(page: Page) {
-  return page.getByRole("region", { name: "Map of fishing locations" });
 }
 
 type PlacedMarker = { name: string; x: number; y: number };
