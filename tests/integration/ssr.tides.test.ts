@@ -227,6 +227,9 @@ describe("the home page's Today on the water", () => {
     expect(text.match(/Sunrise \d{1,2}:\d\d AM/g)).toHaveLength(5);
     expect(text.match(/Sunset \d{1,2}:\d\d PM/g)).toHaveLength(5);
     expect(text).toContain(TIDE_PROVENANCE);
+    // The cards are words alone: five cards of drawn icons cost a phone's first screen more.
+    const cards = block.slice(block.indexOf("data-station="), block.indexOf(TIDE_PROVENANCE));
+    expect(cards.match(/<svg/g)).toBeNull();
     if (pacificToday() === before) {
       const extremes = coast.stations.flatMap((s) => s.days[0]?.extremes ?? []);
       expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);

@@ -8,17 +8,19 @@ import { clockTime, feet, TIDE_TYPE_LABEL } from "./tideFormat";
 export function ExtremesList({ extremes, className }: { extremes: TideExtremeAnswer[]; className?: string }) {
   if (extremes.length === 0) return <p className="text-sm text-muted-foreground">No high or low tide</p>;
   return (
-    <ul className={cn("grid grid-cols-2 gap-x-3 gap-y-2 text-sm", className)}>
+    // Few elements a row: on the home page these rows are most of the first screen's layout.
+    <ul className={cn("grid grid-cols-2 gap-x-3 gap-y-2 text-sm tabular-nums", className)}>
       {extremes.map((e) => (
         <li key={e.time} data-extreme={e.type} data-minus={e.minus || undefined}>
-          <span className="block font-semibold tabular-nums">{clockTime(e.time)}</span>
-          <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-            <span>
-              {TIDE_TYPE_LABEL[e.type]}{" "}
-              <span className={cn("tabular-nums", e.minus && "font-semibold")}>{feet(e.height)}</span>
-            </span>
-            {e.minus && <MinusTideBadge />}
-          </span>
+          <span className="block font-semibold">{clockTime(e.time)}</span>
+          {TIDE_TYPE_LABEL[e.type]}{" "}
+          {e.minus ? (
+            <>
+              <span className="font-semibold">{feet(e.height)}</span> <MinusTideBadge />
+            </>
+          ) : (
+            feet(e.height)
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Sunrise, Sunset } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "#app/components/ui/card";
 import type { CoastStationTides } from "#core/coastTides";
@@ -39,15 +38,11 @@ export function StationCard({
             </p>
           )}
           <ExtremesList extremes={day.extremes} />
+          {/* Words without icons: five cards of drawn icons cost a phone's first screen more
+              than the words do. */}
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Sunrise className="size-3.5" aria-hidden />
-              Sunrise {day.sunrise ? clockTime(day.sunrise) : "none"}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Sunset className="size-3.5" aria-hidden />
-              Sunset {day.sunset ? clockTime(day.sunset) : "none"}
-            </span>
+            <span>Sunrise {day.sunrise ? clockTime(day.sunrise) : "none"}</span>
+            <span>Sunset {day.sunset ? clockTime(day.sunset) : "none"}</span>
           </p>
         </div>
       ))}

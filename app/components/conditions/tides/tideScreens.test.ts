@@ -152,6 +152,22 @@ describe("TideChart", () => {
 });
 
 describe("ExtremesList", () => {
+  // Five coast cards of these rows are most of the home page's first screen: each row stays a
+  // time and a line of text, with an element more only for a minus tide's height and badge.
+  it("draws each high or low with few elements", () => {
+    const extremes = week.days[2]?.extremes ?? [];
+    const html = renderToStaticMarkup(createElement(ExtremesList, { extremes }));
+    const items = [...html.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)];
+    expect(extremes.some((e) => e.minus)).toBe(true);
+    for (const [i, item] of items.entries()) {
+      const row = item[1] ?? "";
+      // The badge is its own component; count what the row draws before it.
+      const badge = row.lastIndexOf("<span", row.indexOf("data-minus-tide"));
+      const drawn = extremes[i]?.minus ? row.slice(0, badge) : row;
+      expect((drawn.match(/<[a-z]+/g) ?? []).length).toBe(extremes[i]?.minus ? 2 : 1);
+    }
+  });
+
   it("names minus tides in words", () => {
     const extremes = week.days[2]?.extremes ?? [];
     const html = renderToStaticMarkup(createElement(ExtremesList, { extremes }));
