@@ -152,29 +152,31 @@ describe("TideChart", () => {
 });
 
 describe("ExtremesList", () => {
+  // A day with minus tides, and each of its rows' inner HTML.
+  const extremes = () => week.days[2]?.extremes ?? [];
+  const rows = () =>
+    [
+      ...renderToStaticMarkup(createElement(ExtremesList, { extremes: extremes() })).matchAll(
+        /<li\b[^>]*>(.*?)<\/li>/gs,
+      ),
+    ].map((m) => m[1] ?? "");
+
   // Five coast cards of these rows are most of the home page's first screen: each row stays a
   // time and a line of text, with an element more only for a minus tide's height and badge.
   it("draws each high or low with few elements", () => {
-    const extremes = week.days[2]?.extremes ?? [];
-    const html = renderToStaticMarkup(createElement(ExtremesList, { extremes }));
-    const items = [...html.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)];
-    expect(extremes.some((e) => e.minus)).toBe(true);
-    for (const [i, item] of items.entries()) {
-      const row = item[1] ?? "";
+    expect(extremes().some((e) => e.minus)).toBe(true);
+    for (const [i, row] of rows().entries()) {
+      const minus = extremes()[i]?.minus;
       // The badge is its own component; count what the row draws before it.
-      const badge = row.lastIndexOf("<span", row.indexOf("data-minus-tide"));
-      const drawn = extremes[i]?.minus ? row.slice(0, badge) : row;
-      expect((drawn.match(/<[a-z]+/g) ?? []).length).toBe(extremes[i]?.minus ? 2 : 1);
+      const drawn = minus ? row.slice(0, row.lastIndexOf("<span", row.indexOf("data-minus-tide"))) : row;
+      expect((drawn.match(/<[a-z]+/g) ?? []).length).toBe(minus ? 2 : 1);
     }
   });
 
   it("names minus tides in words", () => {
-    const extremes = week.days[2]?.extremes ?? [];
-    const html = renderToStaticMarkup(createElement(ExtremesList, { extremes }));
-    const items = [...html.matchAll(/<li\b([^>]*)>(.*?)<\/li>/gs)];
-    expect(items).toHaveLength(extremes.length);
-    for (const [i, item] of items.entries()) {
-      expect(item[2]?.includes("Minus tide")).toBe(extremes[i]?.minus);
+    expect(rows()).toHaveLength(extremes().length);
+    for (const [i, row] of rows().entries()) {
+      expect(row.includes("Minus tide")).toBe(extremes()[i]?.minus);
     }
   });
 });
