@@ -24,7 +24,9 @@ async function serverEnv(): Promise<Record<string, string>> {
   return { DATA_DIR: dataDir, DATABASE_URL: postgresUrlFor(name) };
 }
 
-describe("the production server process", () => {
+// Each test starts real server processes that seed a new database (about 12 s alone); with two
+// test files at a time on two cores one start can take twice that, past the default 30 s.
+describe("the production server process", { timeout: 60_000 }, () => {
   it("seeds a new database with the curated dataset and renders the home page", async () => {
     const server = await startServerProcess(await serverEnv());
     try {
