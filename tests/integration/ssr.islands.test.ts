@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILL_LIVE_SLOTS_SCRIPT } from "#app/components/conditions/liveConditionsSlot";
+import { CARD_FIELDS } from "#app/components/locations/cardData";
 import { projectRoot } from "#server/paths";
 import { executableInlineScripts, scriptHashes } from "../support/csp";
 import { makeLocation } from "../support/factories";
@@ -129,6 +130,10 @@ describe("a page served with islands", () => {
       "Tillamook Bay",
     ]);
     expect(featured?.props.initial.map((spot: { name: string }) => spot.name)).toEqual(["Tillamook Bay"]);
+    // Each spot as its card needs it, not the whole location (permits, coordinates, time zone).
+    const spots = [...(directory?.props.defaultList ?? []), ...(featured?.props.initial ?? [])];
+    expect(spots).toHaveLength(2);
+    for (const spot of spots) expect(Object.keys(spot).sort()).toEqual([...CARD_FIELDS].sort());
     // The cards are in the server's HTML, linked to their pages.
     const inside = body.slice(body.indexOf('data-island="fishDirectory"'));
     expect(inside.slice(0, inside.indexOf('data-island="featuredLocations"'))).toContain(

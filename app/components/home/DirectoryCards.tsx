@@ -1,9 +1,9 @@
 import { memo } from "react";
+import type { LocationCardData } from "#app/components/locations/cardData";
 import { LocationCard } from "#app/components/locations/LocationCard";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { PANEL_BELOW_THE_FOLD } from "#app/lib/belowTheFold";
 import { cn } from "#app/lib/cn";
-import type { Location } from "#app/lib/locationTypes";
 import { batchRanges } from "./progressiveCards";
 import { useProgressiveCount } from "./useProgressiveCount";
 
@@ -18,7 +18,7 @@ export function DirectoryCards({
   label,
   initialCount,
 }: {
-  locations: Location[];
+  locations: LocationCardData[];
   /** Names the list for assistive technology. */
   label: string;
   /** Cards in the server's HTML: the first batch, or every card when the URL asked for more. */
@@ -67,7 +67,7 @@ const CardBatch = memo(function CardBatch({
   total,
   ratings,
 }: {
-  locations: Location[];
+  locations: LocationCardData[];
   start: number;
   end: number;
   total: number;

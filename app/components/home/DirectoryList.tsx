@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import type { LocationCardData } from "#app/components/locations/cardData";
 import { ListLoading, ListMessage } from "#app/components/locations/ListStatus";
 import { ShowMoreLink, withSearchParams } from "#app/components/locations/ShowMoreLink";
 import { SuggestPrompt } from "#app/components/locations/SuggestPrompt";
 import { fishListUrl } from "#app/lib/apiPaths";
-import type { Location } from "#app/lib/locationTypes";
 import { usePagedList } from "#app/lib/usePagedList";
 import { type FilterState, hasActiveFilters, matchesFilters } from "#core/filters";
 import { DirectoryCards } from "./DirectoryCards";
@@ -32,14 +32,14 @@ export function DirectoryList({
   state: string;
   filters: FilterState;
   /** The server-rendered list, when it is this tab's and this state's (one row past its pages). */
-  initialData?: Location[];
+  initialData?: LocationCardData[];
   /** How many locations the page asked for (?shown=, a whole number of pages). */
   initialShown?: number;
   /** The visitor asked for more (?shown=): the server renders every card, not only the first. */
   expanded?: boolean;
 }) {
   const [pages, setPages] = useState(Math.max(1, Math.round(initialShown / DIRECTORY_PAGE_SIZE)));
-  const list = usePagedList<Location>({
+  const list = usePagedList<LocationCardData>({
     listUrl: fishListUrl(tab.value, state),
     pageSize: DIRECTORY_PAGE_SIZE,
     pages,

@@ -1,13 +1,13 @@
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { LocationCardData } from "#app/components/locations/cardData";
 import { ListLoading, ListMessage } from "#app/components/locations/ListStatus";
 import { LocationGrid } from "#app/components/locations/LocationGrid";
 import { ShowMoreLink, withSearchParams } from "#app/components/locations/ShowMoreLink";
 import { SuggestPrompt } from "#app/components/locations/SuggestPrompt";
 import { Button } from "#app/components/ui/button";
 import { featuredUrl } from "#app/lib/apiPaths";
-import type { Location } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedState";
 import { usePagedList } from "#app/lib/usePagedList";
 import { dedupeByName } from "#core/dedupe";
@@ -27,7 +27,7 @@ export function FeaturedLocations({
   shown = FEATURED_PAGE_SIZE,
 }: {
   /** The loader's featured list (one row past its pages). */
-  initial?: Location[];
+  initial?: LocationCardData[];
   loaderState: string;
   /** How many featured locations the page's URL asked for (?featured=). */
   shown?: number;
@@ -67,9 +67,17 @@ function FeaturedSection({ selectedState, children }: { selectedState: string; c
   );
 }
 
-function FeaturedList({ state, initial, shown }: { state: string; initial?: Location[]; shown: number }) {
+function FeaturedList({
+  state,
+  initial,
+  shown,
+}: {
+  state: string;
+  initial?: LocationCardData[];
+  shown: number;
+}) {
   const [pages, setPages] = useState(Math.max(1, Math.round(shown / FEATURED_PAGE_SIZE)));
-  const list = usePagedList<Location>({
+  const list = usePagedList<LocationCardData>({
     listUrl: featuredUrl(state),
     pageSize: FEATURED_PAGE_SIZE,
     pages,

@@ -3,9 +3,9 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FilterPanel } from "#app/components/filters/FilterPanel";
+import type { LocationCardData } from "#app/components/locations/cardData";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { ALL_FISH, FISH_TYPES_URL } from "#app/lib/apiPaths";
-import type { Location } from "#app/lib/locationTypes";
 import { useSelectedState } from "#app/lib/selectedState";
 import { emptyFilters, type FilterState } from "#core/filters";
 import { speciesPath } from "#core/speciesPaths";
@@ -26,7 +26,7 @@ export function FishDirectory({
   /** The loader's GET /api/fish-types answer. */
   fishTypes?: string[];
   /** The loader's list for the tab `loaderFish` (default Salmon) in `loaderState`. */
-  defaultList?: Location[];
+  defaultList?: LocationCardData[];
   loaderState: string;
   /** The tab the page's URL chose (?fish=), Salmon without one. */
   loaderFish?: string;

@@ -3,6 +3,7 @@ import { loadRiversNow } from "#app/components/conditions/liveConditions.server"
 import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
 import { FEATURED_PAGE_SIZE } from "#app/components/home/FeaturedLocations";
 import { DEFAULT_FISH, fishTabs } from "#app/components/home/fishTabs";
+import { cardData } from "#app/components/locations/cardData";
 import { loadMapPreview } from "#app/components/states/mapPreview.server";
 import { ALL_FISH } from "#app/lib/apiPaths";
 import { orNull } from "#app/lib/loaderSafe";
@@ -76,9 +77,10 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
     statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),
     agency: states?.find((summary) => summary.name === state)?.agency ?? null,
     rivers,
-    featured,
+    // As their cards need them: the page and the directory's island carry every listed spot.
+    featured: featured?.map(cardData) ?? null,
     fishTypes,
-    defaultList,
+    defaultList: defaultList?.map(cardData) ?? null,
     ratings,
     coast,
     biting,

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { Location } from "#app/lib/locationTypes";
 import { displayName } from "#core/fishTypes";
+import type { LocationCardData } from "./cardData";
 import { FacilityTicks } from "./FacilityTicks";
 import { InfoPopover } from "./InfoPopover";
 import { RatePopover } from "./RatePopover";
@@ -17,7 +17,7 @@ export function LocationCard({
   averageRating,
   headingLevel: Heading = "h3",
 }: {
-  location: Location;
+  location: LocationCardData;
   averageRating: number | undefined;
   headingLevel?: HeadingLevel;
 }) {

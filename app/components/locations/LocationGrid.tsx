@@ -1,4 +1,4 @@
-import type { Location } from "#app/lib/locationTypes";
+import type { LocationCardData } from "./cardData";
 import { type HeadingLevel, LocationCard } from "./LocationCard";
 import { useAverageRatings } from "./useAverageRatings";
 
@@ -9,7 +9,7 @@ export function LocationGrid({
   label,
   headingLevel,
 }: {
-  locations: Location[];
+  locations: LocationCardData[];
   /** Names the list for assistive technology, e.g. "Featured fishing locations". */
   label: string;
   headingLevel?: HeadingLevel;
