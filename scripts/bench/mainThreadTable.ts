@@ -63,7 +63,7 @@ export function mainThreadTable(input: {
   return {
     title: `Main-thread time on a phone, CPU slowed ${input.cpuSlowdown}×`,
     intro:
-      "Chromium's main-thread task time for one cold load of each page (412 px phone screen, DevTools CPU throttling), from navigation until no task ran for half a second after the load event; the lowest and highest load, and the median's script and style-and-layout parts beside it. Ratio: to the React Router baseline, a one-route app of our React, React DOM and React Router versions, built by react-router build and served by react-router-serve, loaded before every page load.",
+      "Chromium's main-thread task time for one cold load of each page (412 px phone screen, DevTools CPU throttling), from navigation until its network had been idle for half a second after the load event and one second more, with the metrics read once at the end; the lowest and highest load, and the median's script and style-and-layout parts beside it. Ratio: to the React Router baseline, a one-route app of our React, React DOM and React Router versions, built by react-router build and served by react-router-serve, loaded before every page load.",
     columns: [
       "Page",
       "Path",
