@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { feet } from "#app/components/conditions/tides/tideFormat";
 import { OPTIMAL_CONDITIONS_EXPLANATION } from "#core/optimalConditions";
 import { OUTLOOK_EXPLANATION } from "#core/outlook";
@@ -215,35 +215,57 @@ describe("the Weather & Tides tab elsewhere", () => {
 });
 
 describe("the home page's Today on the water", () => {
-  it("shows today's highs and lows, sunrise and sunset at the coast stations, with spots near them", async () => {
-    const before = pacificToday();
-    const { html } = await pageAroundToday("/");
-    const coast = await server.services.getCoastTides({ days: 1, today: before });
-    const block = section(html, "today-on-the-water");
-    expect(block).toMatch(/<h2[^>]*>Today on the water<\/h2>/);
-    const stations = [...block.matchAll(/data-station="(\d+)"/g)].map((m) => m[1]);
-    expect(stations).toEqual(["9439040", "9437540", "9435380", "9434132", "9431011"]);
-    const text = textOf(block);
-    expect(text.match(/Sunrise \d{1,2}:\d\d AM/g)).toHaveLength(5);
-    expect(text.match(/Sunset \d{1,2}:\d\d PM/g)).toHaveLength(5);
-    expect(text).toContain(TIDE_PROVENANCE);
-    // The cards are words alone: five cards of drawn icons cost a phone's first screen more.
-    const cards = block.slice(block.indexOf("data-station="), block.indexOf(TIDE_PROVENANCE));
-    expect(cards.match(/<svg/g)).toBeNull();
-    if (pacificToday() === before) {
-      const extremes = coast.stations.flatMap((s) => s.days[0]?.extremes ?? []);
-      expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
-      expect(block.match(/data-minus="true"/g) ?? []).toHaveLength(extremes.filter((e) => e.minus).length);
-    }
-    // Spots link to their Weather & Tides tab from the station their predictions come from.
-    const garibaldi = block.slice(
-      block.indexOf('data-station="9437540"'),
-      block.indexOf('data-station="9435380"'),
-    );
-    expect(garibaldi).toContain(`href="/locations/${ids["Tillamook Bay"]}?tab=tides"`);
-    const goldBeach = block.slice(block.indexOf('data-station="9431011"'));
-    expect(goldBeach).toContain(`href="/locations/${ids["Rogue River - Gold Beach South Jetty"]}?tab=tides"`);
+  // Fixed days, not today: whether a card holds a minus tide depends on the day (2027-01-09 has
+  // minus lows at all five stations, 2027-01-13 none), and the cards must hold for both.
+  const days = [
+    { day: "2027-01-09", minusTides: true },
+    { day: "2027-01-13", minusTides: false },
+  ];
+  afterEach(() => {
+    vi.useRealTimers();
+    server.responseCache.clear();
   });
+
+  it.each(days)(
+    "shows the highs and lows, sunrise and sunset at the coast stations, with spots near them, on $day",
+    async ({ day, minusTides }) => {
+      // Only the clock is fixed (noon in Oregon that day); the server's timers run as usual.
+      vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+      vi.setSystemTime(new Date(`${day}T20:00:00Z`));
+      server.responseCache.clear();
+      const { html, todays } = await pageAroundToday("/");
+      expect(todays).toEqual([day]);
+      const coast = await server.services.getCoastTides({ days: 1, today: day });
+      const extremes = coast.stations.flatMap((s) => s.days[0]?.extremes ?? []);
+      expect(extremes.some((e) => e.minus)).toBe(minusTides);
+      const block = section(html, "today-on-the-water");
+      expect(block).toMatch(/<h2[^>]*>Today on the water<\/h2>/);
+      const stations = [...block.matchAll(/data-station="(\d+)"/g)].map((m) => m[1]);
+      expect(stations).toEqual(["9439040", "9437540", "9435380", "9434132", "9431011"]);
+      const text = textOf(block);
+      expect(text.match(/Sunrise \d{1,2}:\d\d AM/g)).toHaveLength(5);
+      expect(text.match(/Sunset \d{1,2}:\d\d PM/g)).toHaveLength(5);
+      expect(text).toContain(TIDE_PROVENANCE);
+      // The cards are words alone, a minus tide's badge too: five cards of drawn icons cost a
+      // phone's first screen more.
+      const cards = block.slice(block.indexOf("data-station="), block.indexOf(TIDE_PROVENANCE));
+      expect(cards.match(/<svg/g)).toBeNull();
+      expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
+      const minus = block.match(/data-minus="true"[^>]*>.*?<\/li>/gs) ?? [];
+      expect(minus).toHaveLength(extremes.filter((e) => e.minus).length);
+      for (const item of minus) expect(textOf(item)).toContain("Minus tide");
+      // Spots link to their Weather & Tides tab from the station their predictions come from.
+      const garibaldi = block.slice(
+        block.indexOf('data-station="9437540"'),
+        block.indexOf('data-station="9435380"'),
+      );
+      expect(garibaldi).toContain(`href="/locations/${ids["Tillamook Bay"]}?tab=tides"`);
+      const goldBeach = block.slice(block.indexOf('data-station="9431011"'));
+      expect(goldBeach).toContain(
+        `href="/locations/${ids["Rogue River - Gold Beach South Jetty"]}?tab=tides"`,
+      );
+    },
+  );
 
   it("keeps the home page up, with a short note, when the predictions fail", async () => {
     vi.spyOn(server.services, "getCoastTides").mockRejectedValue(new Error("tide database offline"));
@@ -258,25 +280,33 @@ describe("the home page's Today on the water", () => {
 
 describe("/tide-info", () => {
   it("adds today's and tomorrow's tides at the coast stations, minus tides marked, with provenance", async () => {
-    const before = pacificToday();
-    const { html } = await pageAroundToday("/tide-info");
-    const coast = await server.services.getCoastTides({ days: 2, today: before });
-    const block = section(html, "coast-tides");
-    expect(block).toMatch(/<h2[^>]*>.*Tides on the coast, today and tomorrow<\/h2>/s);
-    expect([...block.matchAll(/data-station="(\d+)"/g)]).toHaveLength(5);
-    const text = textOf(block);
-    expect(text.match(/Today · \w+day/g)).toHaveLength(5);
-    expect(text.match(/Tomorrow · \w+day/g)).toHaveLength(5);
-    expect(text).toContain("Siuslaw River Entrance NOAA 9434132 · Subordinate station");
-    expect(text).toContain("Garibaldi NOAA 9437540 · Reference station");
-    expect(text).toContain(TIDE_PROVENANCE);
-    expect(text).toContain("feet above mean lower low water (MLLW)");
-    if (pacificToday() === before) {
+    // A fixed day whose two days hold minus tides (2027-01-09 and 10), so the marks are checked.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2027-01-09T20:00:00Z"));
+    server.responseCache.clear();
+    try {
+      const { html, todays } = await pageAroundToday("/tide-info");
+      expect(todays).toEqual(["2027-01-09"]);
+      const coast = await server.services.getCoastTides({ days: 2, today: "2027-01-09" });
+      const block = section(html, "coast-tides");
+      expect(block).toMatch(/<h2[^>]*>.*Tides on the coast, today and tomorrow<\/h2>/s);
+      expect([...block.matchAll(/data-station="(\d+)"/g)]).toHaveLength(5);
+      const text = textOf(block);
+      expect(text.match(/Today · \w+day/g)).toHaveLength(5);
+      expect(text.match(/Tomorrow · \w+day/g)).toHaveLength(5);
+      expect(text).toContain("Siuslaw River Entrance NOAA 9434132 · Subordinate station");
+      expect(text).toContain("Garibaldi NOAA 9437540 · Reference station");
+      expect(text).toContain(TIDE_PROVENANCE);
+      expect(text).toContain("feet above mean lower low water (MLLW)");
       const extremes = coast.stations.flatMap((s) => s.days.flatMap((d) => d.extremes));
       expect(block.match(/data-extreme="/g)).toHaveLength(extremes.length);
       const minus = block.match(/data-minus="true"[^>]*>.*?<\/li>/gs) ?? [];
+      expect(minus.length).toBeGreaterThan(0);
       expect(minus).toHaveLength(extremes.filter((e) => e.minus).length);
       for (const item of minus) expect(item).toContain("Minus tide");
+    } finally {
+      vi.useRealTimers();
+      server.responseCache.clear();
     }
   });
 

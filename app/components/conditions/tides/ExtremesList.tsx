@@ -16,7 +16,7 @@ export function ExtremesList({ extremes, className }: { extremes: TideExtremeAns
           {TIDE_TYPE_LABEL[e.type]}{" "}
           {e.minus ? (
             <>
-              <span className="font-semibold">{feet(e.height)}</span> <MinusTideBadge />
+              <span className="font-semibold">{feet(e.height)}</span> <MinusTideBadge icon={false} />
             </>
           ) : (
             feet(e.height)
