@@ -15,7 +15,7 @@ export const SHINGLE_WORDS = 4;
  * descriptions that share "is a stocked rainbow trout lake"), the next 0.37, and no pair of
  * descriptions of 120 characters or more reaches 0.3. A description copied with the names swapped
  * scores about 1; one that keeps three of another's four sentences, about 0.6; two of four, about
- * 0.3. A pair is reported from 0.5.
+ * 0.35. A pair is reported from 0.5.
  */
 export const TEMPLATE_JACCARD = 0.5;
 
