@@ -216,6 +216,29 @@ describe("runVerify --online", () => {
     expect(switchedOff.report).toContain("usgsSiteName: ");
   });
 
+  it("lists a gauge USGS left unanswered as not checked, which is no problem of the data", async () => {
+    fake = await startFakeWaterDataServer({
+      now: () => NOW,
+      gauges: { "USGS-12121600": droppingRiver(() => NOW), "USGS-12122000": droppingRiver(() => NOW) },
+      failingSites: ["USGS-12122000"],
+    });
+    await writeFiles([
+      ...GOOD_WASHINGTON,
+      gauged("Gauged River", "USGS-12121600", "Wilson River near Tillamook, OR"),
+      {
+        ...gauged("Other River", "USGS-12122000", "Wilson River near Tillamook, OR"),
+        // Not own()'s words with another name: the templates check would rightly report the pair.
+        description:
+          "Other River runs clear and cold out of the foothills, with riffles above each bend where summer steelhead rest on their way upstream.",
+      },
+    ]);
+    const run = await runVerify({ dir, now: NOW, online: { client: client() } });
+    expect(run).toMatchObject({ exitCode: 0, problems: 0 });
+    expect(run.report).toContain(
+      "Gauges online: 1 gauges of 2 records asked of USGS. Not answered, so not checked: USGS-12122000 (HTTP 500).",
+    );
+  });
+
   it("reads the recorded USGS answers: the official name, and each series' last report", async () => {
     const fixtures = path.join(root, "tests", "fixtures", "usgs");
     const location = await readFile(path.join(fixtures, "monitoring-location.USGS-02238500.json"), "utf8");
