@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { locationRecordSchema } from "./schemas";
 import { DESCRIPTION_MIN_CHARS, fieldProblems } from "./verifyFields";
 
 const TODAY = "2026-12-05";
@@ -68,6 +70,20 @@ describe("fieldProblems", () => {
   it("wants a gauge's official name beside its number", () => {
     expect(fieldProblems(record({ usgsSite: "USGS-14181500" }), TODAY).problems).toEqual([
       "usgsSiteName is missing: the official name of USGS-14181500",
+    ]);
+  });
+
+  it("reads a record the schema refuses for lacking lastChecked alone, once the schema requires it", () => {
+    const requiring = locationRecordSchema.extend({ lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+    const { record: parsed, problems } = fieldProblems(
+      record({ lastChecked: undefined, coordinatesSource: undefined }),
+      TODAY,
+      requiring,
+    );
+    expect(parsed).toMatchObject({ name: "Detroit Lake - Mongold" });
+    expect(problems).toEqual([
+      "coordinatesSource is missing: where do the coordinates come from?",
+      "lastChecked is missing: the date of the team's last check (YYYY-MM-DD)",
     ]);
   });
 });

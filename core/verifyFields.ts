@@ -7,6 +7,8 @@ import { isCalendarDate } from "./zoneClock";
 export const DESCRIPTION_MIN_CHARS = 120;
 
 export type FieldCheck = { record: LocationRecord | null; problems: string[] };
+/** The record schema; a test may give one that, as the schema soon will, requires lastChecked. */
+type RecordSchema = { safeParse(value: unknown): ReturnType<typeof locationRecordSchema.safeParse> };
 
 const lastCheckedOf = (raw: unknown): unknown =>
   raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>).lastChecked : undefined;
@@ -15,12 +17,19 @@ const lastCheckedOf = (raw: unknown): unknown =>
  * The record read by the schema, and what is missing or wrong in it. `lastChecked` is read from
  * the raw record: it is the date of the team's last check, and every record must carry one.
  */
-export function fieldProblems(raw: unknown, today: string): FieldCheck {
-  const parsed = locationRecordSchema.safeParse(raw);
+export function fieldProblems(
+  raw: unknown,
+  today: string,
+  schema: RecordSchema = locationRecordSchema,
+): FieldCheck {
   const problems: string[] = [];
+  let parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      problems.push(`${issue.path.join(".") || "record"}: ${issue.message}`);
+    // lastChecked is checked below, in its own words; the schema may also require it (the field is
+    // being added to it), and a record lacking only it must still be checked for the rest.
+    const issues = parsed.error.issues.filter((issue) => issue.path[0] !== "lastChecked");
+    for (const issue of issues) problems.push(`${issue.path.join(".") || "record"}: ${issue.message}`);
+    if (issues.length === 0) parsed = schema.safeParse({ ...(raw as object), lastChecked: today });
   }
   const record = parsed.success ? parsed.data : null;
   if (record) {
