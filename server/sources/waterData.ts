@@ -6,7 +6,9 @@
 //     the gauge's time series, of which we keep discharge (00060), gage height (00065) and water
 //     temperature (00010);
 //   - collections/continuous/items?monitoring_location_id=…&parameter_code=…&time=P7D: the last
-//     seven days of discharge (else gage height), for the chart and the trend.
+//     seven days of discharge (else gage height), for the chart and the trend;
+//   - collections/time-series-metadata/items?monitoring_location_id=…&computation_period_identifier=Points:
+//     the gauge's continuous series and when each last reported (`npm run data -- verify --online`).
 // Values arrive as strings ("value": "1230"); a value that is not a number is left out.
 
 import { z } from "zod";
@@ -30,13 +32,39 @@ const observationSchema = z.object({
 });
 const collectionSchema = z.object({ features: z.array(z.unknown()) });
 const locationSchema = z.object({ properties: z.object({ monitoring_location_name: z.string().min(1) }) });
+const seriesSchema = z.object({
+  properties: z.object({
+    parameter_code: z.string(),
+    end: z.string().nullish(),
+    end_utc: z.string().nullish(),
+  }),
+});
+
+/** One continuous series of a gauge: its parameter and its last observation (ms), if any. */
+export type SeriesEnd = { parameterCode: string; lastReported: number };
+const MAX_SERIES = 200;
 
 export type WaterDataClient = {
   /** The gauge's name, from its monitoring location. */
   siteName(siteId: string): Promise<Loaded<string>>;
   /** The latest readings and the week's series; the name is asked for apart (it rarely changes). */
   readings(siteId: string): Promise<Loaded<Omit<WaterReport, "site">>>;
+  /** The gauge's continuous (instantaneous) series and when each last reported. */
+  seriesCatalog(siteId: string): Promise<Loaded<SeriesEnd[]>>;
 };
+
+/**
+ * A series' last observation. `end_utc` is UTC; `end` is the gauge's own clock, and an answer
+ * recorded without `end_utc` gives it without an offset: read as UTC, it errs by hours, which a
+ * seven-day test does not notice.
+ */
+function lastReported(properties: { end?: string | null; end_utc?: string | null }): number | null {
+  const text = properties.end_utc ?? properties.end;
+  if (!text) return null;
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
+  const time = Date.parse(zoned);
+  return Number.isNaN(time) ? null : time;
+}
 
 type Observation = { parameterCode: string; time: number; value: number };
 
@@ -148,6 +176,26 @@ export function createWaterDataClient(options: {
         { parameterCode: charted, points: hourlyPoints(points.filter((p) => p.parameterCode === charted)) },
       ];
       return { ok: true, value: { readings, series } };
+    },
+
+    async seriesCatalog(siteId) {
+      const fetched = await get("collections/time-series-metadata/items", {
+        monitoring_location_id: siteId,
+        computation_period_identifier: "Points",
+        skipGeometry: "true",
+        limit: String(MAX_SERIES),
+      });
+      if (!fetched.ok) return fetched;
+      const parsed = collectionSchema.safeParse(fetched.json);
+      if (!parsed.success) return { ok: false, reason: "unexpected time-series-metadata shape" };
+      const series: SeriesEnd[] = [];
+      for (const feature of parsed.data.features) {
+        const item = seriesSchema.safeParse(feature);
+        const time = item.success ? lastReported(item.data.properties) : null;
+        if (item.success && time !== null)
+          series.push({ parameterCode: item.data.properties.parameter_code, lastReported: time });
+      }
+      return { ok: true, value: series };
     },
   };
 }

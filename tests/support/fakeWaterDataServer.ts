@@ -9,6 +9,12 @@
 //          { time_series_id, monitoring_location_id, parameter_code, statistic_id, time, value
 //          (a string), unit_of_measure, approval_status, qualifier, last_modified },
 //          numberReturned, links (self, and next while more remain)
+//   GET /collections/time-series-metadata/items?monitoring_location_id=&computation_period_identifier=Points
+//       -> a FeatureCollection, one feature per continuous series, properties { id,
+//          monitoring_location_id, parameter_code, statistic_id, computation_period_identifier,
+//          computation_identifier, unit_of_measure, begin, end, begin_utc, end_utc, ... }
+//          (tests/fixtures/usgs/ holds a recorded answer of this collection and of
+//          monitoring-locations, with where each came from)
 // Errors are JSON { code, description } with the HTTP status. Gauges report every 15 minutes.
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -20,9 +26,14 @@ export type FakeGauge = {
   discharge?: (time: number) => number;
   gageHeight?: (time: number) => number;
   waterTemperature?: (time: number) => number;
+  /**
+   * When a series last reported (ms), for one that stopped: the series is listed by
+   * time-series-metadata but sends nothing newer. Absent: it reports every 15 minutes.
+   */
+  lastReported?: Partial<Record<"00060" | "00065" | "00010", number>>;
 };
 
-type Route = "monitoring-locations" | "latest-continuous" | "continuous";
+type Route = "monitoring-locations" | "latest-continuous" | "continuous" | "time-series-metadata";
 type Trouble = { status?: number; body?: string; delayMs?: number; empty?: boolean };
 
 export type FakeWaterDataServer = {
@@ -112,6 +123,29 @@ export async function startFakeWaterDataServer(
     },
   });
 
+  const series = (id: string, code: string, unit: string, end: number) => {
+    const utc = new Date(end).toISOString().replace(".000Z", "+00:00");
+    return {
+      type: "Feature",
+      id: `${id.slice(5)}${code}`,
+      geometry: null,
+      properties: {
+        id: `${id.slice(5)}${code}`,
+        monitoring_location_id: id,
+        parameter_code: code,
+        statistic_id: "00011",
+        computation_period_identifier: "Points",
+        computation_identifier: "Instantaneous",
+        unit_of_measure: unit,
+        primary: "Primary",
+        begin: "2007-10-01T00:00:00",
+        end: utc.slice(0, 19),
+        begin_utc: "2007-10-01T07:00:00+00:00",
+        end_utc: utc,
+      },
+    };
+  };
+
   const collection = (path: string, features: unknown[]) =>
     JSON.stringify({
       type: "FeatureCollection",
@@ -155,10 +189,21 @@ export async function startFakeWaterDataServer(
     const wanted = PARAMETERS.filter((p) => !codes || codes.includes(p.code));
     if (!gauge || t?.empty) return { status: 200, body: collection(path, []) };
     const latestTime = now() - (now() % STEP_MS) - STEP_MS;
+    const lastOf = (code: (typeof PARAMETERS)[number]["code"]) =>
+      Math.min(latestTime, gauge.lastReported?.[code] ?? latestTime);
+    if (route === "time-series-metadata") {
+      const period = query.get("computation_period_identifier");
+      if (period && period !== "Points") return { status: 200, body: collection(path, []) };
+      const features = wanted.flatMap((p) =>
+        p.read(gauge) ? [series(id, p.code, p.unit, lastOf(p.code))] : [],
+      );
+      return { status: 200, body: collection(path, features) };
+    }
     if (route === "latest-continuous") {
       const features = wanted.flatMap((p) => {
         const read = p.read(gauge);
-        return read ? [feature(id, p.code, p.unit, latestTime, read(latestTime))] : [];
+        const time = lastOf(p.code);
+        return read ? [feature(id, p.code, p.unit, time, read(time))] : [];
       });
       return { status: 200, body: collection(path, features) };
     }
@@ -181,6 +226,7 @@ export async function startFakeWaterDataServer(
     if (path.startsWith("/collections/monitoring-locations/items/")) return "monitoring-locations";
     if (path === "/collections/latest-continuous/items") return "latest-continuous";
     if (path === "/collections/continuous/items") return "continuous";
+    if (path === "/collections/time-series-metadata/items") return "time-series-metadata";
     return null;
   };
 
@@ -207,7 +253,7 @@ export async function startFakeWaterDataServer(
   const addTrouble = (route: Route | undefined, change: Trouble) => {
     for (const each of route
       ? [route]
-      : (["monitoring-locations", "latest-continuous", "continuous"] as const)) {
+      : (["monitoring-locations", "latest-continuous", "continuous", "time-series-metadata"] as const)) {
       trouble = { ...trouble, [each]: { ...trouble[each], ...change } };
     }
   };
