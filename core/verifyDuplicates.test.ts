@@ -10,10 +10,10 @@ describe("nameKey and shareName", () => {
     expect(nameKey("Río Hondo")).toBe("rio hondo");
   });
 
-  it("shares a name when the names are one, or one is the bare water the other lies on", () => {
+  it("shares a name when a reader would say the names alike, not a water and a place on it", () => {
     expect(shareName("Yaquina Bay", "yaquina bay")).toBe(true);
-    expect(shareName("Coquille River", "Coquille River - Bandon Crabbing Dock")).toBe(true);
-    expect(shareName("Coquille River - Bandon Crabbing Dock", "Coquille River")).toBe(true);
+    expect(shareName("Coquille River", "Coquille River - Bandon Crabbing Dock")).toBe(false);
+    expect(shareName("Coquille River - Bandon Crabbing Dock", "Coquille River")).toBe(false);
     expect(
       shareName("Sandy River - Glenn Otto Park", "Sandy River - Lewis and Clark State Recreation Site"),
     ).toBe(false);
@@ -31,10 +31,11 @@ describe("duplicatePairs", () => {
 
   it("pairs spots within 1 km that share a name, each pair once", () => {
     const pairs = duplicatePairs([
-      spot(0, "Coquille River", 43.123, -124.414),
-      spot(1, "Coquille River - Bandon Crabbing Dock", 43.122, -124.412), // 190 m
+      spot(0, "Coquille River - Bandon Crabbing Dock", 43.123, -124.414),
+      spot(1, "coquille river: bandon crabbing dock", 43.122, -124.412), // 190 m
       spot(2, "Coquille River - Bandon South Jetty", 43.119, -124.429),
-      spot(3, "Bandon Marsh", 43.1225, -124.4135), // other name, 60 m away
+      spot(3, "Coquille River", 43.1225, -124.4135), // the water's own record, 60 m away
+      spot(4, "Bandon Marsh", 43.1226, -124.4136), // other name
     ]);
     expect(pairs.map((p) => [p.a.id, p.b.id])).toEqual([[0, 1]]);
     expect(pairs[0]?.distanceKm).toBeCloseTo(0.2, 1);

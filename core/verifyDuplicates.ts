@@ -22,22 +22,13 @@ export function nameKey(name: string): string {
     .trim();
 }
 
-/** The water a name names: "Yaquina Bay - South Jetty" -> "yaquina bay". */
-export function waterKey(name: string): string {
-  return nameKey(name.split(/\s[-–—]\s/)[0] ?? name);
-}
-
 /**
- * Two names are shared when they are the same name, or when one is a water's bare name and the
- * other a place on that water ("Coquille River" and "Coquille River - Bandon Crabbing Dock"): the
- * bare water's pin then stands on the other spot. Two places on one water ("Sandy River - Glenn
- * Otto Park" and "Sandy River - Lewis and Clark State Recreation Site") are two spots.
+ * Two names are shared when a reader would say them alike ("Lake Billy Chinook" and "lake
+ * billy-chinook"). A water and a place on it ("Coquille River" and "Coquille River - Bandon
+ * Crabbing Dock") are two names: the bay's record and its pier's are both spots an angler looks for.
  */
 export function shareName(a: string, b: string): boolean {
-  const keyA = nameKey(a);
-  const keyB = nameKey(b);
-  if (keyA === keyB) return true;
-  return (keyA === waterKey(b) && keyA !== keyB) || (keyB === waterKey(a) && keyA !== keyB);
+  return nameKey(a) === nameKey(b);
 }
 
 export type Spot = Coordinates & { id: number; name: string };

@@ -40,27 +40,56 @@ export function distanceToOutlineKm(point: Coordinates, outline: Outline): numbe
   return best;
 }
 
-export function placeProblem(point: Coordinates, outline: Outline, state: string): string | null {
+/** Out at sea, an island the 1:10,000,000 outline leaves out may lie this far from its state. */
+export const OFFSHORE_KM = 50;
+
+/**
+ * Inside the outline, or within BORDER_WATER_KM of it; or offshore: in no state's outline at all
+ * (an island the outline leaves out, the Farallones, a Great Lakes pier head), within OFFSHORE_KM
+ * and nearer this state than any other. A point in another state's outline is never offshore.
+ */
+export function placeProblem(
+  point: Coordinates,
+  outline: Outline,
+  state: string,
+  others: readonly Outline[],
+): string | null {
   if (booleanPointInPolygon([point.longitude, point.latitude], outline)) return null;
   const km = distanceToOutlineKm(point, outline);
   if (km <= BORDER_WATER_KM) return null;
-  return `${point.latitude}, ${point.longitude} is ${km.toFixed(1)} km outside ${state} (a border water may be up to ${BORDER_WATER_KM} km out)`;
+  const offshore =
+    km <= OFFSHORE_KM &&
+    others.every(
+      (other) =>
+        !booleanPointInPolygon([point.longitude, point.latitude], other) &&
+        distanceToOutlineKm(point, other) > km,
+    );
+  if (offshore) return null;
+  return `${point.latitude}, ${point.longitude} is ${km.toFixed(1)} km outside ${state} (a border water may be up to ${BORDER_WATER_KM} km out, an island offshore up to ${OFFSHORE_KM} km)`;
 }
 
 /** Closer than this, a spot's point is the station's own point. */
 export const STATION_POINT_KM = 0.05;
 const STRUCTURE = /\b(pier|wharf)\b/i;
+const ON_THE_STRUCTURE = /\bon the (pier|wharf)\b/i;
 
 export type NearbyTideStation = { id: string; name: string; distanceKm: number };
 
 /**
  * Station coordinates are a fair point for a bay or a harbour, but a pier is a place to stand:
  * its spot must be the pier, and the nearest tide gauge is often a few hundred metres away. A
- * station that is itself named for a pier or wharf ("Balboa Pier") stands on it.
+ * station that is itself named for a pier or wharf ("Balboa Pier") stands on it, and so does one
+ * whose record's source says so, naming the station ("NOAA tide station 9410840 Santa Monica, on
+ * the pier ...").
  */
-export function stationPointProblem(name: string, nearest: NearbyTideStation | null): string | null {
+export function stationPointProblem(
+  name: string,
+  nearest: NearbyTideStation | null,
+  coordinatesSource?: string | null,
+): string | null {
   if (!STRUCTURE.test(name) || !nearest || nearest.distanceKm > STATION_POINT_KM) return null;
   if (STRUCTURE.test(nearest.name)) return null;
+  if (coordinatesSource?.includes(nearest.id) && ON_THE_STRUCTURE.test(coordinatesSource)) return null;
   const what = STRUCTURE.exec(name)?.[1]?.toLowerCase() ?? "pier";
   return `the point is tide station ${nearest.id} ${nearest.name} (${Math.round(nearest.distanceKm * 1000)} m), not the ${what}: give the ${what}'s own coordinates`;
 }

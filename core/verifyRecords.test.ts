@@ -24,6 +24,7 @@ const outlines = new Map([
 const env: VerifyEnvironment = {
   today: "2026-12-05",
   outline: (state) => outlines.get(state),
+  otherOutlines: (state) => [...outlines].filter(([name]) => name !== state).map(([, outline]) => outline),
   zoneAt: (_lat, lon) => (lon > -117.5 ? "America/Boise" : "America/Los_Angeles"),
   tideStation: async (record) =>
     Number(record.longitude) > -122.2
@@ -95,8 +96,8 @@ describe("verifyOffline", () => {
   it("reports duplicates across the files it reads, naming both", async () => {
     const twin = {
       ...sammamish,
-      name: "Lake Sammamish",
-      description: own("Lake Sammamish"),
+      name: "Lake Sammamish - Idylwood Park",
+      description: own("Lake Sammamish - Idylwood Park"),
       latitude: "47.6250",
       longitude: "-122.1180",
     };
@@ -104,7 +105,7 @@ describe("verifyOffline", () => {
     expect(findings).toEqual([
       {
         file: "oregon.json",
-        name: "Lake Sammamish",
+        name: "Lake Sammamish - Idylwood Park",
         check: "duplicates",
         message: 'shares its name with "Lake Sammamish - Idylwood Park" (washington.json), 111 m away',
       },

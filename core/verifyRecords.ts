@@ -18,6 +18,8 @@ export type VerifyEnvironment = {
   today: string;
   /** The state's outline, or undefined for a name that is no state. */
   outline(state: string): Outline | undefined;
+  /** Every other state's outline, for a point offshore. */
+  otherOutlines(state: string): readonly Outline[];
   zoneAt(latitude: number, longitude: number, state: string): string;
   /** The station the product would predict a tidal record's tides from. */
   tideStation(record: LocationRecord): Promise<ChosenStation>;
@@ -54,8 +56,14 @@ export async function verifyOffline(files: VerifyFile[], env: VerifyEnvironment)
       const point = parseCoordinates(record);
       if (!point) continue; // the schema has refused coordinates that are no position
       const outline = env.outline(record.state);
-      add("place", outline ? placeProblem(point, outline, record.state) : `"${record.state}" is not a state`);
-      add("place", stationPointProblem(record.name, env.tideStationAt(point.latitude, point.longitude)));
+      add(
+        "place",
+        outline
+          ? placeProblem(point, outline, record.state, env.otherOutlines(record.state))
+          : `"${record.state}" is not a state`,
+      );
+      const station = env.tideStationAt(point.latitude, point.longitude);
+      add("place", stationPointProblem(record.name, station, record.coordinatesSource));
       add("clock", clockProblem(record.timeZone, env.zoneAt(point.latitude, point.longitude, record.state)));
       if (record.tideInfo?.trim()) add("tides", tideProblem(await env.tideStation(record)));
     }

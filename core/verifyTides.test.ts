@@ -9,13 +9,19 @@ describe("tideProblem", () => {
     ).toBeNull();
   });
 
+  it("passes a station the spec's name table gives, however far: the table is the product's rule", () => {
+    expect(
+      tideProblem({ id: "9437540", name: "Garibaldi", reason: "name", inDatabase: true, distanceKm: 41.4 }),
+    ).toBeNull();
+  });
+
   it("reports a station the database lacks, and one farther than 25 km, saying how it was chosen", () => {
     expect(tideProblem({ id: "9999999", inDatabase: false })).toBe(
       "tide station 9999999 is not in the tide database",
     );
     expect(
-      tideProblem({ id: "9437540", name: "Garibaldi", reason: "name", inDatabase: true, distanceKm: 41.4 }),
-    ).toBe("tide station 9437540 Garibaldi is 41.4 km away, more than 25 km (chosen by name)");
+      tideProblem({ id: "9437540", name: "Garibaldi", reason: "region", inDatabase: true, distanceKm: 41.4 }),
+    ).toBe("tide station 9437540 Garibaldi is 41.4 km away, more than 25 km (chosen by region)");
     expect(
       tideProblem({ id: "9437540", name: "Garibaldi", reason: "default", inDatabase: true, distanceKm: 300 }),
     ).toBe(

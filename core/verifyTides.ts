@@ -9,6 +9,9 @@ export type ChosenStation =
 export function tideProblem(choice: ChosenStation): string | null {
   if (!choice.inDatabase) return `tide station ${choice.id} is not in the tide database`;
   if (choice.distanceKm <= NEAREST_STATION_MAX_KM) return null;
+  // docs/product.md "Tide predictions": the spec's name table comes first, whatever the distance
+  // (Nestucca Bay reads Garibaldi's tides, 41 km north, as Oregon's tide tables do).
+  if (choice.reason === "name") return null;
   const how =
     choice.reason === "default"
       ? "the default station: none lies within 25 km"

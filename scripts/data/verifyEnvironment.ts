@@ -18,6 +18,7 @@ export async function verifyEnvironment(today: string): Promise<VerifyEnvironmen
   return {
     today,
     outline: (state) => outlines.get(state),
+    otherOutlines: (state) => [...outlines].filter(([name]) => name !== state).map(([, outline]) => outline),
     zoneAt: (latitude, longitude, state) => zoneAt(latitude, longitude, state),
     async tideStation(record) {
       try {
