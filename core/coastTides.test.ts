@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   COAST_TIDE_STATION_IDS,
+  coastStationIdsFor,
   type NearbyCandidate,
   pickNearbyLocations,
   stationNameKeys,
@@ -18,6 +19,21 @@ describe("COAST_TIDE_STATION_IDS", () => {
       "9437540",
       "9439040",
     ]);
+  });
+});
+
+describe("coastStationIdsFor", () => {
+  it("gives Oregon the name table's stations, from its profile", () => {
+    expect(coastStationIdsFor("Oregon")).toEqual(COAST_TIDE_STATION_IDS);
+  });
+
+  it("gives the other coasts their profiles' stations, and a state without a coast none", () => {
+    // Neah Bay, Port Townsend, Seattle, Westport, Toke Point (Willapa Bay).
+    expect(coastStationIdsFor("Washington")).toEqual(["9443090", "9444900", "9447130", "9441102", "9440910"]);
+    // Humboldt Bay (North Spit), San Francisco (Golden Gate), Monterey, Santa Monica, San Diego.
+    expect(coastStationIdsFor("California")).toEqual(["9418767", "9414290", "9413450", "9410840", "9410170"]);
+    expect(coastStationIdsFor("Ohio")).toEqual([]);
+    expect(coastStationIdsFor("Narnia")).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The coast's tides at a glance (the home page's "Today on the water" and the live tides of
 // /tide-info): the stations of the name table, and which locations link from each.
 
+import { curatedState } from "./curatedStates";
 import { type Coordinates, distanceKm } from "./distance";
 import { TIDE_STATION_BY_NAME } from "./stations";
 import type { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS, TideExtremeAnswer } from "./tidePredictions";
@@ -10,20 +11,12 @@ import type { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS, TideExtremeAnswer } from 
 // Alsea, Siuslaw for Florence), each once.
 export const COAST_TIDE_STATION_IDS: readonly string[] = [...new Set(Object.values(TIDE_STATION_BY_NAME))];
 
-// The other curated coasts' main stations (docs/product.md "Today on the water"), NOAA reference
-// stations of the tide database that the states' tidal spots use (docs/data/washington.md and
-// docs/data/california.md), spread along each coast.
-const OTHER_COAST_STATION_IDS: Readonly<Record<string, readonly string[]>> = {
-  // Neah Bay, Port Townsend, Seattle, Westport, Toke Point (Willapa Bay).
-  Washington: ["9443090", "9444900", "9447130", "9441102", "9440910"],
-  // Humboldt Bay (North Spit), San Francisco (Golden Gate), Monterey, Santa Monica, San Diego (Broadway).
-  California: ["9418767", "9414290", "9413450", "9410840", "9410170"],
-};
-
-/** A state's coast stations: Oregon's name table, the other curated coasts', none elsewhere. */
+/**
+ * A state's coast stations ("Today on the water", /tide-info): its profile's `coastStations`
+ * (data/state-profiles/), Oregon's those of the name table; none for a state without a coast.
+ */
 export function coastStationIdsFor(state: string): readonly string[] {
-  if (state === "Oregon") return COAST_TIDE_STATION_IDS;
-  return OTHER_COAST_STATION_IDS[state] ?? [];
+  return curatedState(state)?.coastStations ?? [];
 }
 
 /** The name table's names whose tides come from this station ("Tillamook Bay" for 9437540). */

@@ -1,13 +1,10 @@
 import { CURATED_STATES, type CuratedState, curatedState } from "./curatedStates";
-import { FISH_TYPE_VALUES } from "./fishTypes";
-import { OREGON_REGIONS } from "./regions";
+import { FISH_TYPE_VALUES } from "./fishTypeList";
 import { type LocationRecord, locationRecordSchema } from "./schemas";
 import { parseSeasonRange } from "./seasons";
 import { TIDE_STATION_BY_NAME } from "./stations";
 
 // The curated dataset is reviewed like code; these are the checks a reviewer would make.
-
-export { OREGON_REGIONS };
 
 const OREGON_COASTAL_REGIONS = new Set(["North Coast", "Central Coast", "South Coast"]);
 

@@ -209,7 +209,7 @@ describe("checkFishingTips: planted faults", () => {
       "#4 walleye/river: no curated spot offers walleye on river water, so no page shows this tip",
     );
     expect(problems).toContain(
-      "#5 steelhead/jetty_pier: steelhead is not fished on jetty_pier water (core/waterKinds.ts FISHED_ON)",
+      "#5 steelhead/jetty_pier: steelhead is not fished on jetty_pier water (data/species.json fishedOn)",
     );
   });
 

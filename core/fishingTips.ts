@@ -2,10 +2,10 @@
 // each fish type is fished on each kind of water our spots offer it on, and when it bites. The
 // file is reviewed like code; checkFishingTips makes the checks a reviewer would make.
 import * as z from "zod";
-import { isFishTypeValue } from "./fishTypes";
+import { isFishTypeValue } from "./fishTypeList";
 import type { FlowTrend } from "./outlook";
 import {
-  FISHED_ON,
+  fishedOn,
   fishWatersOf,
   TIDAL_WATER_KINDS,
   WATER_KINDS,
@@ -107,11 +107,11 @@ export function checkFishingTips(
     if (seen.has(key)) problems.push(`${label}: ${key} has a tip already`);
     seen.add(key);
     if (knownFish && knownWater && !required.has(key)) {
-      const fishedHere = FISHED_ON[tip.fishType as keyof typeof FISHED_ON].includes(tip.water as WaterKind);
+      const fishedHere = fishedOn(tip.fishType).includes(tip.water as WaterKind);
       problems.push(
         fishedHere
           ? `${label}: no curated spot offers ${tip.fishType} on ${tip.water} water, so no page shows this tip`
-          : `${label}: ${tip.fishType} is not fished on ${tip.water} water (core/waterKinds.ts FISHED_ON)`,
+          : `${label}: ${tip.fishType} is not fished on ${tip.water} water (data/species.json fishedOn)`,
       );
     }
 

@@ -1,4 +1,3 @@
-import type { CURATED_STATE_NAMES } from "./curatedStates";
 import { displayName } from "./fishTypes";
 
 // The Local Guides directory's words and limits (docs/product.md "Local guides"), without zod: the
@@ -17,7 +16,7 @@ export const TRIP_KINDS = [
 export type TripKind = (typeof TRIP_KINDS)[number]["value"];
 
 /** Who licenses or registers fishing guides in each curated state, for the form's hint. */
-export const GUIDE_LICENSING_BODIES: Record<(typeof CURATED_STATE_NAMES)[number], string> = {
+export const GUIDE_LICENSING_BODIES: Readonly<Record<string, string>> = {
   Oregon: "Oregon State Marine Board",
   Washington: "Washington Department of Fish and Wildlife (WDFW)",
   California: "California Department of Fish and Wildlife (CDFW)",

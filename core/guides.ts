@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
-import { FISH_TYPE_VALUES, type FishTypeValue } from "./fishTypes";
+import { FISH_TYPE_VALUES } from "./fishTypeList";
 import { GUIDE_LIMITS, type GuideMatch, TRIP_KINDS, type TripKind } from "./guideChoices";
 import { countLinks } from "./links";
 
@@ -93,7 +93,7 @@ const guideFields = {
       .max(GUIDE_LIMITS.locationIds, `Choose at most ${GUIDE_LIMITS.locationIds} waters`),
   ),
   fishTypes: listOf(
-    z.enum(FISH_TYPE_VALUES as [FishTypeValue, ...FishTypeValue[]], {
+    z.enum(FISH_TYPE_VALUES as [string, ...string[]], {
       error: "Please choose fish from the list",
     }),
     FISH_TYPE_VALUES.length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FISH_TYPE_VALUES, FISH_TYPES } from "./fishTypes";
+import { FISH_TYPE_VALUES, FISH_TYPES } from "./fishTypeList";
 import { matchesSeason, SEASON_MONTHS, type SeasonName } from "./seasons";
 import {
   busiestMonths,

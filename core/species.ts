@@ -1,5 +1,5 @@
 // Species pages and reported catches: docs/product.md "Species pages" and "What's biting".
-import { FISH_TYPES, isFishTypeValue } from "./fishTypes";
+import { FISH_TYPES, isFishTypeValue } from "./fishTypeList";
 import { MONTH_NAMES, monthsInRange, parseSeasonRange } from "./seasons";
 import { addDays } from "./zoneClock";
 

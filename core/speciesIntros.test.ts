@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { FISH_TYPE_VALUES } from "./fishTypes";
+import { FISH_TYPE_VALUES } from "./fishTypeList";
 import { SPECIES_INTROS, type SpeciesIntro, speciesIntro } from "./speciesIntros";
+
+const introOf = (value: string): SpeciesIntro => {
+  const intro = SPECIES_INTROS[value];
+  if (!intro) throw new Error(`no intro for ${value}`);
+  return intro;
+};
 
 const FIELDS = ["about", "waters", "methods"] as const satisfies readonly (keyof SpeciesIntro)[];
 
 // Every field of every intro, labelled for the failure message.
 const TEXTS = FISH_TYPE_VALUES.flatMap((value) =>
-  FIELDS.map((field) => [`${value}.${field}`, SPECIES_INTROS[value][field]] as const),
+  FIELDS.map((field) => [`${value}.${field}`, introOf(value)[field]] as const),
 );
 
 describe("species intros", () => {
@@ -31,26 +37,34 @@ describe("species intros", () => {
   });
 
   it("gives every species its own description", () => {
-    const abouts = FISH_TYPE_VALUES.map((value) => SPECIES_INTROS[value].about);
+    const abouts = FISH_TYPE_VALUES.map((value) => introOf(value).about);
     expect(new Set(abouts).size).toBe(FISH_TYPE_VALUES.length);
   });
 
   it.each(["shellfish", "razor_clams", "mussels"] as const)("%s warns about biotoxin closures", (value) => {
-    const text = Object.values(SPECIES_INTROS[value]).join(" ");
+    const text = Object.values(introOf(value)).join(" ");
     expect(text).toMatch(/biotoxin/i);
     expect(text).toContain("Oregon Department of Agriculture");
   });
 
+  it("keeps the facts the West Coast species' pages rely on", () => {
+    expect(introOf("lingcod").about).toMatch(/not true cod/);
+    expect(introOf("rockfish").methods).toMatch(/descending device/);
+    expect(introOf("sockeye_salmon").about).toMatch(/Kokanee/);
+    expect(introOf("pink_salmon").about).toMatch(/every other year/);
+    expect(introOf("tiger_muskie").about).toMatch(/sterile/);
+  });
+
   it("describes crab as Dungeness and red rock crab", () => {
-    expect(SPECIES_INTROS.crab.about).toContain("Dungeness");
-    expect(SPECIES_INTROS.crab.about).toContain("red rock crab");
+    expect(introOf("crab").about).toContain("Dungeness");
+    expect(introOf("crab").about).toContain("red rock crab");
   });
 });
 
 describe("speciesIntro", () => {
   it("returns the known entry for a known value", () => {
-    expect(speciesIntro("steelhead", "Steelhead")).toBe(SPECIES_INTROS.steelhead);
-    expect(speciesIntro("razor_clams", "Razor Clams")).toBe(SPECIES_INTROS.razor_clams);
+    expect(speciesIntro("steelhead", "Steelhead")).toBe(introOf("steelhead"));
+    expect(speciesIntro("razor_clams", "Razor Clams")).toBe(introOf("razor_clams"));
   });
 
   it("builds a generic intro that names an unknown value's display name", () => {

@@ -1,544 +1,63 @@
-import type { UsState } from "./states";
+import * as z from "zod";
+import agencies from "../data/state-agencies.json";
+import { parseContent } from "./content";
+import { stateSlug } from "./stateSlugs";
+import { US_STATES, type UsState } from "./states";
 
 export { stateFromSlug, stateParam, stateSlug } from "./stateSlugs";
 
+// Each state's fish and wildlife agency and its main public pages for anglers: the content of
+// data/state-agencies.json, where each address was confirmed: docs/data/state-agencies.md.
+
+const https = z.url({ protocol: /^https$/, error: "must be an https address" });
+
+/** The schema of data/state-agencies.json: one entry per state, in the order of US_STATES. */
+export const stateAgenciesFileSchema = z
+  .array(
+    z.strictObject({
+      state: z.enum(US_STATES, { error: "must be one of the 50 states, spelled as US_STATES spells it" }),
+      /** Two-letter postal abbreviation: "NY". */
+      abbreviation: z.string().regex(/^[A-Z]{2}$/, "must be two capital letters"),
+      /** Full agency name. */
+      agency: z.string().trim().min(1),
+      /** Common short name or acronym. */
+      agencyShort: z.string().trim().min(1),
+      /** The agency's fishing licence page. */
+      licenseUrl: https,
+      /** The agency's current fishing regulations page. */
+      regulationsUrl: https,
+      /** The agency's fishing report page, only where one exists. */
+      reportUrl: https.optional(),
+      /** The agency's conservation / habitat / wildlife page (or its home page). */
+      conservationUrl: https,
+    }),
+  )
+  .superRefine((entries, ctx) => {
+    const states = entries.map((entry) => entry.state);
+    US_STATES.forEach((state, index) => {
+      if (states[index] !== state)
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "state"],
+          message: `must be ${state} (the order of US_STATES)`,
+        });
+    });
+  });
+
 /** One US state's fish and wildlife agency and its main public pages for anglers. */
-export type StateAgency = {
+export type StateAgency = z.output<typeof stateAgenciesFileSchema>[number] & {
   state: UsState;
   /** Lowercase, hyphen-separated state name: "new-york". */
   slug: string;
-  /** Two-letter postal abbreviation: "NY". */
-  abbreviation: string;
-  /** Full agency name. */
-  agency: string;
-  /** Common short name or acronym. */
-  agencyShort: string;
-  /** The agency's fishing licence page. */
-  licenseUrl: string;
-  /** The agency's current fishing regulations page. */
-  regulationsUrl: string;
-  /** The agency's fishing report page, only where one exists. */
-  reportUrl?: string;
-  /** The agency's conservation / habitat / wildlife page (or its home page). */
-  conservationUrl: string;
 };
 
-// Where each address was confirmed: docs/data/state-agencies.md. Entries follow the order of US_STATES.
-export const STATE_AGENCIES: readonly StateAgency[] = [
-  {
-    state: "Oregon",
-    slug: "oregon",
-    abbreviation: "OR",
-    agency: "Oregon Department of Fish and Wildlife",
-    agencyShort: "ODFW",
-    licenseUrl: "https://myodfw.com/fishing/licenses-tags",
-    regulationsUrl: "https://myodfw.com/articles/oregon-fishing-hunting-regulations-and-updates",
-    reportUrl: "https://myodfw.com/recreation-report/fishing-report",
-    conservationUrl: "https://www.dfw.state.or.us/conservationstrategy/",
-  },
-  {
-    state: "Washington",
-    slug: "washington",
-    abbreviation: "WA",
-    agency: "Washington Department of Fish and Wildlife",
-    agencyShort: "WDFW",
-    licenseUrl: "https://wdfw.wa.gov/licenses/fishing",
-    regulationsUrl: "https://wdfw.wa.gov/fishing/regulations",
-    reportUrl: "https://wdfw.wa.gov/fishing/reports",
-    conservationUrl: "https://wdfw.wa.gov/species-habitats",
-  },
-  {
-    state: "California",
-    slug: "california",
-    abbreviation: "CA",
-    agency: "California Department of Fish and Wildlife",
-    agencyShort: "CDFW",
-    licenseUrl: "https://wildlife.ca.gov/Licensing/Fishing",
-    regulationsUrl: "https://wildlife.ca.gov/Regulations",
-    reportUrl: "https://wildlife.ca.gov/Fishing",
-    conservationUrl: "https://wildlife.ca.gov/Conservation",
-  },
-  {
-    state: "Alabama",
-    slug: "alabama",
-    abbreviation: "AL",
-    agency: "Alabama Department of Conservation and Natural Resources",
-    agencyShort: "ADCNR",
-    licenseUrl: "https://www.outdooralabama.com/licenses",
-    regulationsUrl: "https://www.outdooralabama.com/fishing/freshwater-fishing",
-    conservationUrl: "https://www.outdooralabama.com/",
-  },
-  {
-    state: "Alaska",
-    slug: "alaska",
-    abbreviation: "AK",
-    agency: "Alaska Department of Fish and Game",
-    agencyShort: "ADF&G",
-    licenseUrl: "https://www.adfg.alaska.gov/index.cfm?adfg=license.main",
-    regulationsUrl: "https://www.adfg.alaska.gov/index.cfm?adfg=fishregulations.main",
-    reportUrl: "https://www.adfg.alaska.gov/sf/FishingReports/",
-    conservationUrl: "https://www.adfg.alaska.gov/",
-  },
-  {
-    state: "Arizona",
-    slug: "arizona",
-    abbreviation: "AZ",
-    agency: "Arizona Game and Fish Department",
-    agencyShort: "AZGFD",
-    licenseUrl: "https://www.azgfd.com/license/",
-    regulationsUrl: "https://www.azgfd.com/fishing-2/licenses-and-regulations/",
-    reportUrl: "https://www.azgfd.com/fishing-2/where-to-fish/fishing-report-archive/",
-    conservationUrl:
-      "https://www.azgfd.com/wildlife-conservation/on-the-ground-conservation/state-wildlife-action-plan/",
-  },
-  {
-    state: "Arkansas",
-    slug: "arkansas",
-    abbreviation: "AR",
-    agency: "Arkansas Game and Fish Commission",
-    agencyShort: "AGFC",
-    licenseUrl: "https://www.agfc.com/licenses/",
-    regulationsUrl: "https://www.agfc.com/regulations/general-fishing-regulations/",
-    reportUrl: "https://www.agfc.com/news/arkansas-wildlife-weekly-fishing-report/",
-    conservationUrl: "https://www.agfc.com/",
-  },
-  {
-    state: "Colorado",
-    slug: "colorado",
-    abbreviation: "CO",
-    agency: "Colorado Parks and Wildlife",
-    agencyShort: "CPW",
-    licenseUrl: "https://cpw.state.co.us/buy-apply",
-    regulationsUrl: "https://cpw.state.co.us/rules-and-regulations",
-    conservationUrl: "https://cpw.state.co.us/",
-  },
-  {
-    state: "Connecticut",
-    slug: "connecticut",
-    abbreviation: "CT",
-    agency: "Connecticut Department of Energy and Environmental Protection",
-    agencyShort: "CT DEEP",
-    licenseUrl: "https://portal.ct.gov/deep/fishing/general-information/fishing-licenses-and-permits",
-    regulationsUrl: "https://portal.ct.gov/DEEP/Fishing/Freshwater/Freshwater-Fishing",
-    reportUrl: "https://portal.ct.gov/deep/fishing/general-information/fishing-reports",
-    conservationUrl: "https://portal.ct.gov/DEEP/Wildlife/Wildlife-in-Connecticut",
-  },
-  {
-    state: "Delaware",
-    slug: "delaware",
-    abbreviation: "DE",
-    agency:
-      "Delaware Department of Natural Resources and Environmental Control, Division of Fish and Wildlife",
-    agencyShort: "DNREC",
-    licenseUrl: "https://dnrec.delaware.gov/fish-wildlife/licenses/",
-    regulationsUrl: "https://dnrec.delaware.gov/fish-wildlife/fishing/regulations/",
-    conservationUrl: "https://dnrec.delaware.gov/fish-wildlife/",
-  },
-  {
-    state: "Florida",
-    slug: "florida",
-    abbreviation: "FL",
-    agency: "Florida Fish and Wildlife Conservation Commission",
-    agencyShort: "FWC",
-    licenseUrl: "https://myfwc.com/license/recreational/",
-    regulationsUrl: "https://myfwc.com/fishing/freshwater/regulations/",
-    conservationUrl: "https://myfwc.com/",
-  },
-  {
-    state: "Georgia",
-    slug: "georgia",
-    abbreviation: "GA",
-    agency: "Georgia Department of Natural Resources, Wildlife Resources Division",
-    agencyShort: "GADNR WRD",
-    licenseUrl: "https://georgiawildlife.com/licenses-permits-passes",
-    regulationsUrl: "https://georgiawildlife.com/fishing/regulations",
-    conservationUrl: "https://georgiawildlife.com/",
-  },
-  {
-    state: "Hawaii",
-    slug: "hawaii",
-    abbreviation: "HI",
-    agency: "Hawaii Department of Land and Natural Resources, Division of Aquatic Resources",
-    agencyShort: "DLNR DAR",
-    licenseUrl: "https://dlnr.hawaii.gov/dar/fishing/",
-    regulationsUrl: "https://dlnr.hawaii.gov/dar/fishing/fishing-regulations/",
-    conservationUrl: "https://dlnr.hawaii.gov/dar/",
-  },
-  {
-    state: "Idaho",
-    slug: "idaho",
-    abbreviation: "ID",
-    agency: "Idaho Department of Fish and Game",
-    agencyShort: "IDFG",
-    licenseUrl: "https://idfg.idaho.gov/licenses",
-    regulationsUrl: "https://idfg.idaho.gov/rules/fish",
-    conservationUrl: "https://idfg.idaho.gov/",
-  },
-  {
-    state: "Illinois",
-    slug: "illinois",
-    abbreviation: "IL",
-    agency: "Illinois Department of Natural Resources",
-    agencyShort: "IDNR",
-    licenseUrl: "https://www.ifishillinois.org/",
-    regulationsUrl: "https://ifishillinois.org/site-documents/FishingDigest.pdf",
-    conservationUrl: "https://dnr.illinois.gov/",
-  },
-  {
-    state: "Indiana",
-    slug: "indiana",
-    abbreviation: "IN",
-    agency: "Indiana Department of Natural Resources, Division of Fish and Wildlife",
-    agencyShort: "Indiana DNR",
-    licenseUrl: "https://www.in.gov/dnr/fish-and-wildlife/fishing/",
-    regulationsUrl: "https://www.in.gov/dnr/fish-and-wildlife/fishing/fishing-regulations/",
-    conservationUrl: "https://www.in.gov/dnr/fish-and-wildlife/",
-  },
-  {
-    state: "Iowa",
-    slug: "iowa",
-    abbreviation: "IA",
-    agency: "Iowa Department of Natural Resources",
-    agencyShort: "Iowa DNR",
-    licenseUrl: "https://www.iowadnr.gov/things-do/fishing",
-    regulationsUrl: "https://www.iowadnr.gov/things-do/fishing/regulations-laws",
-    conservationUrl: "https://www.iowadnr.gov/",
-  },
-  {
-    state: "Kansas",
-    slug: "kansas",
-    abbreviation: "KS",
-    agency: "Kansas Department of Wildlife and Parks",
-    agencyShort: "KDWP",
-    licenseUrl: "https://www.ksoutdoors.gov/Fishing",
-    regulationsUrl:
-      "https://www.ksoutdoors.gov/programs-services/law-enforcement/regulations-statutes/fishing-regulations",
-    conservationUrl: "https://ksoutdoors.gov/",
-  },
-  {
-    state: "Kentucky",
-    slug: "kentucky",
-    abbreviation: "KY",
-    agency: "Kentucky Department of Fish and Wildlife Resources",
-    agencyShort: "KDFWR",
-    licenseUrl: "https://fw.ky.gov/Fish/Pages/Fishing-Licenses-and-Permits.aspx",
-    regulationsUrl: "https://fw.ky.gov/Fish/Pages/Fishing-Regulations.aspx",
-    conservationUrl: "https://fw.ky.gov/Wildlife/Pages/default.aspx",
-  },
-  {
-    state: "Louisiana",
-    slug: "louisiana",
-    abbreviation: "LA",
-    agency: "Louisiana Department of Wildlife and Fisheries",
-    agencyShort: "LDWF",
-    licenseUrl: "https://www.wlf.louisiana.gov/page/recreational-fishing-licenses",
-    regulationsUrl: "https://www.wlf.louisiana.gov/page/recreational-fishing",
-    conservationUrl: "https://www.wlf.louisiana.gov/",
-  },
-  {
-    state: "Maine",
-    slug: "maine",
-    abbreviation: "ME",
-    agency: "Maine Department of Inland Fisheries and Wildlife",
-    agencyShort: "MDIFW",
-    licenseUrl: "https://www.maine.gov/ifw/fishing-boating/fishing/licenses-permits/",
-    regulationsUrl: "https://www.maine.gov/ifw/fishing-boating/fishing/laws-rules/index.html",
-    conservationUrl: "https://www.maine.gov/ifw/",
-  },
-  {
-    state: "Maryland",
-    slug: "maryland",
-    abbreviation: "MD",
-    agency: "Maryland Department of Natural Resources",
-    agencyShort: "Maryland DNR",
-    licenseUrl: "https://dnr.maryland.gov/fisheries/Pages/default.aspx",
-    regulationsUrl: "https://dnr.maryland.gov/fisheries/Pages/regulations/index.aspx",
-    conservationUrl: "https://dnr.maryland.gov/wildlife/Pages/default.aspx",
-  },
-  {
-    state: "Massachusetts",
-    slug: "massachusetts",
-    abbreviation: "MA",
-    agency: "Massachusetts Division of Fisheries and Wildlife",
-    agencyShort: "MassWildlife",
-    licenseUrl: "https://www.mass.gov/how-to/buy-your-freshwater-fishing-license",
-    regulationsUrl: "https://www.mass.gov/freshwater-fishing-regulations",
-    conservationUrl: "https://www.mass.gov/orgs/division-of-fisheries-and-wildlife",
-  },
-  {
-    state: "Michigan",
-    slug: "michigan",
-    abbreviation: "MI",
-    agency: "Michigan Department of Natural Resources",
-    agencyShort: "Michigan DNR",
-    licenseUrl: "https://www.michigan.gov/dnr/buy-and-apply",
-    regulationsUrl: "https://www.michigan.gov/dnr/things-to-do/fishing/regulations",
-    conservationUrl: "https://www.michigan.gov/dnr",
-  },
-  {
-    state: "Minnesota",
-    slug: "minnesota",
-    abbreviation: "MN",
-    agency: "Minnesota Department of Natural Resources",
-    agencyShort: "Minnesota DNR",
-    licenseUrl: "https://www.dnr.state.mn.us/licenses/fishing/index.html",
-    regulationsUrl: "https://www.dnr.state.mn.us/regulations/fishing/index.html",
-    conservationUrl: "https://www.dnr.state.mn.us/",
-  },
-  {
-    state: "Mississippi",
-    slug: "mississippi",
-    abbreviation: "MS",
-    agency: "Mississippi Department of Wildlife, Fisheries, and Parks",
-    agencyShort: "MDWFP",
-    licenseUrl: "https://www.mdwfp.com/fishing-boating",
-    regulationsUrl: "https://www.mdwfp.com/enforcement-education/general-fishing-rules-regulations",
-    conservationUrl: "https://www.mdwfp.com/",
-  },
-  {
-    state: "Missouri",
-    slug: "missouri",
-    abbreviation: "MO",
-    agency: "Missouri Department of Conservation",
-    agencyShort: "MDC",
-    licenseUrl: "https://mdc.mo.gov/fishing",
-    regulationsUrl: "https://mdc.mo.gov/fishing/regulations",
-    conservationUrl: "https://mdc.mo.gov/",
-  },
-  {
-    state: "Montana",
-    slug: "montana",
-    abbreviation: "MT",
-    agency: "Montana Fish, Wildlife & Parks",
-    agencyShort: "FWP",
-    licenseUrl: "https://fwp.mt.gov/buyandapply",
-    regulationsUrl: "https://fwp.mt.gov/fish/regulations",
-    conservationUrl: "https://fwp.mt.gov/",
-  },
-  {
-    state: "Nebraska",
-    slug: "nebraska",
-    abbreviation: "NE",
-    agency: "Nebraska Game and Parks Commission",
-    agencyShort: "NGPC",
-    licenseUrl: "https://outdoornebraska.gov/fishing/",
-    regulationsUrl: "https://outdoornebraska.gov/guides-maps/fishing-guides-reports/fishing-guide/",
-    conservationUrl: "https://outdoornebraska.gov/",
-  },
-  {
-    state: "Nevada",
-    slug: "nevada",
-    abbreviation: "NV",
-    agency: "Nevada Department of Wildlife",
-    agencyShort: "NDOW",
-    licenseUrl: "https://www.ndow.org/licensing/",
-    regulationsUrl: "https://www.ndow.org/get-outside/fishing/fishing-regulations/",
-    conservationUrl: "https://www.ndow.org/species/state-wildlife-action-plan/",
-  },
-  {
-    state: "New Hampshire",
-    slug: "new-hampshire",
-    abbreviation: "NH",
-    agency: "New Hampshire Fish and Game Department",
-    agencyShort: "NHFG",
-    licenseUrl: "https://www.wildlife.nh.gov/fishing-new-hampshire",
-    regulationsUrl: "https://www.wildlife.nh.gov/fishing-new-hampshire/fishing-rules-regulations",
-    conservationUrl: "https://www.wildlife.nh.gov/wildlife-and-habitat",
-  },
-  {
-    state: "New Jersey",
-    slug: "new-jersey",
-    abbreviation: "NJ",
-    agency: "New Jersey Department of Environmental Protection, Division of Fish and Wildlife",
-    agencyShort: "NJFW",
-    licenseUrl: "https://dep.nj.gov/njfw/fishing/",
-    regulationsUrl: "https://dep.nj.gov/njfw/fishing/freshwater-fishing-regulations/",
-    conservationUrl: "https://dep.nj.gov/njfw/",
-  },
-  {
-    state: "New Mexico",
-    slug: "new-mexico",
-    abbreviation: "NM",
-    agency: "New Mexico Department of Game and Fish",
-    agencyShort: "NMDGF",
-    licenseUrl: "https://wildlife.dgf.nm.gov/fishing/",
-    regulationsUrl: "https://wildlife.dgf.nm.gov/home/publications/",
-    reportUrl: "https://wildlife.dgf.nm.gov/fishing/weekly-report/",
-    conservationUrl: "https://wildlife.dgf.nm.gov/",
-  },
-  {
-    state: "New York",
-    slug: "new-york",
-    abbreviation: "NY",
-    agency: "New York State Department of Environmental Conservation",
-    agencyShort: "NYSDEC",
-    licenseUrl: "https://dec.ny.gov/regulatory/permits-licenses/sporting-and-use/sporting",
-    regulationsUrl: "https://dec.ny.gov/things-to-do/freshwater-fishing/regulations",
-    conservationUrl: "https://dec.ny.gov/",
-  },
-  {
-    state: "North Carolina",
-    slug: "north-carolina",
-    abbreviation: "NC",
-    agency: "North Carolina Wildlife Resources Commission",
-    agencyShort: "NCWRC",
-    licenseUrl: "https://www.ncwildlife.org/Licensing",
-    regulationsUrl: "https://www.ncwildlife.gov/fishing",
-    conservationUrl: "https://www.ncwildlife.gov/",
-  },
-  {
-    state: "North Dakota",
-    slug: "north-dakota",
-    abbreviation: "ND",
-    agency: "North Dakota Game and Fish Department",
-    agencyShort: "NDGF",
-    licenseUrl: "https://gf.nd.gov/licensing",
-    regulationsUrl: "https://gf.nd.gov/fishing/regulations",
-    conservationUrl: "https://gf.nd.gov/",
-  },
-  {
-    state: "Ohio",
-    slug: "ohio",
-    abbreviation: "OH",
-    agency: "Ohio Department of Natural Resources, Division of Wildlife",
-    agencyShort: "ODNR",
-    licenseUrl: "https://ohiodnr.gov/buy-and-apply/fishing-license",
-    regulationsUrl:
-      "https://ohiodnr.gov/discover-and-learn/safety-conservation/about-ODNR/wildlife/fishing-regulations",
-    conservationUrl: "https://ohiodnr.gov/",
-  },
-  {
-    state: "Oklahoma",
-    slug: "oklahoma",
-    abbreviation: "OK",
-    agency: "Oklahoma Department of Wildlife Conservation",
-    agencyShort: "ODWC",
-    licenseUrl: "https://www.wildlifedepartment.com/fishing/licenses",
-    regulationsUrl: "https://www.wildlifedepartment.com/fishing/regulations",
-    conservationUrl: "https://www.wildlifedepartment.com/",
-  },
-  {
-    state: "Pennsylvania",
-    slug: "pennsylvania",
-    abbreviation: "PA",
-    agency: "Pennsylvania Fish and Boat Commission",
-    agencyShort: "PFBC",
-    licenseUrl: "https://www.pa.gov/agencies/fishandboat/fishing",
-    regulationsUrl: "https://www.pa.gov/agencies/fishandboat/fishing/regulations",
-    conservationUrl: "https://www.pa.gov/agencies/fishandboat",
-  },
-  {
-    state: "Rhode Island",
-    slug: "rhode-island",
-    abbreviation: "RI",
-    agency: "Rhode Island Department of Environmental Management, Division of Fish and Wildlife",
-    agencyShort: "RIDEM",
-    licenseUrl: "https://dem.ri.gov/natural-resources-bureau/fish-wildlife/freshwater-fishing",
-    regulationsUrl:
-      "https://dem.ri.gov/natural-resources-bureau/fish-wildlife/rules-regulations/freshwater-sizes-and-limits",
-    conservationUrl: "https://dem.ri.gov/natural-resources-bureau/fish-wildlife",
-  },
-  {
-    state: "South Carolina",
-    slug: "south-carolina",
-    abbreviation: "SC",
-    agency: "South Carolina Department of Natural Resources",
-    agencyShort: "SCDNR",
-    licenseUrl: "https://www.dnr.sc.gov/licenses.html",
-    regulationsUrl: "https://www.dnr.sc.gov/fishing/regulations.html",
-    conservationUrl: "https://www.dnr.sc.gov/",
-  },
-  {
-    state: "South Dakota",
-    slug: "south-dakota",
-    abbreviation: "SD",
-    agency: "South Dakota Game, Fish and Parks",
-    agencyShort: "SDGFP",
-    licenseUrl: "https://gfp.sd.gov/licenses/",
-    regulationsUrl: "https://gfp.sd.gov/pages/regulations/",
-    conservationUrl: "https://gfp.sd.gov/wildlife-action-plan/",
-  },
-  {
-    state: "Tennessee",
-    slug: "tennessee",
-    abbreviation: "TN",
-    agency: "Tennessee Wildlife Resources Agency",
-    agencyShort: "TWRA",
-    licenseUrl: "https://www.tn.gov/twra/license-sales.html",
-    regulationsUrl: "https://www.tn.gov/twra/fishing/fishing-regulations.html",
-    conservationUrl: "https://www.tn.gov/twra/wildlife.html",
-  },
-  {
-    state: "Texas",
-    slug: "texas",
-    abbreviation: "TX",
-    agency: "Texas Parks and Wildlife Department",
-    agencyShort: "TPWD",
-    licenseUrl: "https://tpwd.texas.gov/business/licenses/",
-    regulationsUrl: "https://tpwd.texas.gov/regulations/outdoor-annual/fishing/",
-    conservationUrl: "https://tpwd.texas.gov/",
-  },
-  {
-    state: "Utah",
-    slug: "utah",
-    abbreviation: "UT",
-    agency: "Utah Division of Wildlife Resources",
-    agencyShort: "UDWR",
-    licenseUrl: "https://wildlife.utah.gov/fishing",
-    regulationsUrl: "https://wildlife.utah.gov/guidebooks/",
-    conservationUrl: "https://wildlife.utah.gov/",
-  },
-  {
-    state: "Vermont",
-    slug: "vermont",
-    abbreviation: "VT",
-    agency: "Vermont Fish and Wildlife Department",
-    agencyShort: "VTFWD",
-    licenseUrl: "https://vtfishandwildlife.com/fish",
-    regulationsUrl: "https://vtfishandwildlife.com/fish/fishing-regulations",
-    conservationUrl: "https://vtfishandwildlife.com/",
-  },
-  {
-    state: "Virginia",
-    slug: "virginia",
-    abbreviation: "VA",
-    agency: "Virginia Department of Wildlife Resources",
-    agencyShort: "DWR",
-    licenseUrl: "https://dwr.virginia.gov/licenses/",
-    regulationsUrl: "https://dwr.virginia.gov/fishing/regulations/",
-    conservationUrl: "https://dwr.virginia.gov/",
-  },
-  {
-    state: "West Virginia",
-    slug: "west-virginia",
-    abbreviation: "WV",
-    agency: "West Virginia Division of Natural Resources",
-    agencyShort: "WVDNR",
-    licenseUrl: "https://wvdnr.gov/fishing/fishing-licenses/",
-    regulationsUrl: "https://wvdnr.gov/fishing/fishing-regulations/",
-    conservationUrl: "https://wvdnr.gov/",
-  },
-  {
-    state: "Wisconsin",
-    slug: "wisconsin",
-    abbreviation: "WI",
-    agency: "Wisconsin Department of Natural Resources",
-    agencyShort: "Wisconsin DNR",
-    licenseUrl: "https://dnr.wisconsin.gov/permits/fishing",
-    regulationsUrl: "https://dnr.wisconsin.gov/topic/Fishing/regulations",
-    conservationUrl: "https://dnr.wisconsin.gov/",
-  },
-  {
-    state: "Wyoming",
-    slug: "wyoming",
-    abbreviation: "WY",
-    agency: "Wyoming Game and Fish Department",
-    agencyShort: "WGFD",
-    licenseUrl: "https://wgfd.wyo.gov/licenses-applications",
-    regulationsUrl: "https://wgfd.wyo.gov/Regulations/Fish/Fishing-Regulation",
-    conservationUrl: "https://wgfd.wyo.gov/",
-  },
-];
+export const STATE_AGENCIES_FILE = "data/state-agencies.json";
+
+export const STATE_AGENCIES: readonly StateAgency[] = parseContent(
+  STATE_AGENCIES_FILE,
+  agencies,
+  stateAgenciesFileSchema,
+).map((entry) => ({ ...entry, slug: stateSlug(entry.state) }));
 
 const BY_STATE = new Map<string, StateAgency>(STATE_AGENCIES.map((entry) => [entry.state, entry]));
 

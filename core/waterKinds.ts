@@ -2,85 +2,15 @@
 // (docs/product.md "Fishing tips content"). The Fishing Tips tab shows each fish type's tip for
 // the kinds of water the spot offers it on, so the reading must be deterministic and explainable:
 // every rule below says which field it reads and why.
-import type { FishTypeValue } from "./fishTypes";
+import { speciesEntry } from "./fishTypeList";
 import type { LocationRecord } from "./schemas";
 
-export const WATER_KINDS = ["river", "bay", "jetty_pier", "surf_beach", "lake_reservoir"] as const;
-export type WaterKind = (typeof WATER_KINDS)[number];
+import { WATER_KINDS, type WaterKind } from "./waterKindNames";
 
-export const WATER_KIND_NAMES: Record<WaterKind, string> = {
-  river: "River",
-  // Salt water fished from a boat or the shore: bays, estuaries, sounds, straits, harbors and the
-  // open ocean reached from them. Jetties, piers and surf beaches have kinds of their own.
-  bay: "Bay, sound or harbor",
-  jetty_pier: "Jetty or pier",
-  surf_beach: "Surf or beach",
-  lake_reservoir: "Lake or reservoir",
-};
-
-/** The kinds on which the tide drives the fishing; a river is tidal where its spot has tideInfo. */
-export const TIDAL_WATER_KINDS: readonly WaterKind[] = ["bay", "jetty_pier", "surf_beach"];
+export { TIDAL_WATER_KINDS, WATER_KIND_NAMES, WATER_KINDS, type WaterKind } from "./waterKindNames";
 
 const FRESH: readonly WaterKind[] = ["river", "lake_reservoir"];
 const SALT: readonly WaterKind[] = ["bay", "jetty_pier", "surf_beach"];
-const ALL: readonly WaterKind[] = WATER_KINDS;
-// Salmon are met in rivers, lakes and bays and pass jetties; a surf beach beside a river mouth is
-// left to its perch.
-const SALMON: readonly WaterKind[] = ["river", "lake_reservoir", "bay", "jetty_pier"];
-
-/**
- * The waters each fish type is fished on. A spot's kinds and this table together say which tips
- * its Fishing Tips tab shows: a crab listed at a river mouth is crabbed in its estuary, not in
- * the river above it, and a steelhead listed at that mouth is fished in the river. The umbrella
- * types take the waters of their members ("perch" is yellow perch in fresh water, surfperch in
- * salt; "bass" is largemouth, smallmouth, or striped bass in tidal rivers).
- */
-export const FISHED_ON: Record<FishTypeValue, readonly WaterKind[]> = {
-  salmon: SALMON,
-  trout: [...FRESH, "bay"], // sea-run cutthroat feed in estuaries
-  steelhead: FRESH, // caught on their way up rivers, and in a few backwater lakes
-  bass: FRESH,
-  crab: ["bay", "jetty_pier"],
-  shellfish: ["bay", "surf_beach"], // bay clams on tideflats, razor clams on surf beaches
-  sturgeon: ["river", "bay", "jetty_pier"],
-  walleye: FRESH,
-  perch: ALL,
-  razor_clams: ["surf_beach"],
-  mussels: SALT,
-  shad: ["river"],
-  bluegill: FRESH,
-  crappie: FRESH,
-  catfish: FRESH,
-  kokanee: ["lake_reservoir"],
-  bullhead: FRESH,
-  sunfish: FRESH,
-  rainbow_trout: FRESH,
-  brown_trout: FRESH,
-  cutthroat_trout: [...FRESH, "bay"],
-  coho_salmon: SALMON,
-  chinook_salmon: SALMON,
-  largemouth_bass: FRESH,
-  smallmouth_bass: FRESH,
-  rockfish: ["bay", "jetty_pier"],
-  lingcod: ["bay", "jetty_pier"],
-  pacific_halibut: ["bay"],
-  california_halibut: SALT,
-  striped_bass: ALL,
-  surfperch: SALT,
-  sockeye_salmon: ["lake_reservoir", "river", "bay"],
-  pink_salmon: SALMON,
-  chum_salmon: SALMON,
-  brook_trout: FRESH,
-  lake_trout: ["lake_reservoir"],
-  golden_trout: FRESH,
-  kelp_bass: ["bay", "jetty_pier"],
-  white_seabass: ["bay"], // a boat fish of kelp beds and bays
-  yellowtail: ["bay"],
-  albacore: ["bay"],
-  tiger_muskie: ["lake_reservoir"],
-  whitefish: FRESH,
-  carp: FRESH,
-};
 
 /** The fields of a curated record the reading uses. */
 export type WaterKindFields = Pick<
@@ -123,7 +53,9 @@ function waterWordKind(part: string): "river" | "bay" | "lake_reservoir" | null 
   return null;
 }
 
-const fishedOn = (fish: string): readonly WaterKind[] => FISHED_ON[fish as FishTypeValue] ?? [];
+// The waters each fish type is fished on (data/species.json `fishedOn`): a crab listed at a river
+// mouth is crabbed in its estuary, not in the river above it; an unknown type is fished on none.
+export const fishedOn = (fish: string): readonly WaterKind[] => speciesEntry(fish)?.fishedOn ?? [];
 
 /**
  * The kinds of water of a curated spot, in WATER_KINDS order. Fresh water (no tideInfo) is one

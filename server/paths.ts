@@ -21,5 +21,7 @@ export const migrationsDir = path.join(projectRoot, "server", "db", "migrations"
 export const curatedLocationFiles: readonly string[] = CURATED_STATES.map((s) =>
   path.join(projectRoot, "data", "states", `${s.file}.json`),
 );
+/** The content files (docs/architecture.md "Content"): profiles, agencies, species, tips. */
+export const contentDir = path.join(projectRoot, "data");
 /** The Fishing Tips content (docs/product.md "Fishing tips content"), reviewed like the dataset. */
 export const fishingTipsFile = path.join(projectRoot, "data", "fishing-tips.json");

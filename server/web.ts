@@ -16,8 +16,10 @@ import { runMain, stopOnSignals } from "./lifecycle";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail.server";
 import { developmentPages, productionPages } from "./pages";
+import { contentDir } from "./paths";
 import { createServices } from "./services";
 import { createTideCache } from "./services/conditions";
+import { assertContent } from "./services/content";
 
 // Requests get 8 s to finish, leaving room for the alert tick and the database to close
 // within the 10 s an orchestrator usually waits before it kills.
@@ -28,6 +30,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 // graceful shutdown.
 async function main() {
   const config = loadConfig();
+  // A content file that does not pass its schema stops start-up, naming the file, the record and
+  // the field (docs/architecture.md "Content"): better than a page that shows less, or a 500.
+  assertContent(config.contentDir ?? contentDir);
   const logger = createLogger(config.logLevel);
   // Before the embedded database's WebAssembly is compiled (decision 043).
   if (!config.databaseUrl) setEmbeddedProcessV8Flags();

@@ -27,7 +27,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.logger,
     "the species",
   );
-  return { species, state };
+  // The intro is read here: the page carries its own fish's, not the list's (data/species.json).
+  return { species, state, intro: speciesIntro(species.value, species.name) };
 }
 
 // Nothing here changes once rendered: server HTML with the page script, no hydration (decision 045).
@@ -65,10 +66,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SpeciesPage({ loaderData }: Route.ComponentProps) {
-  const { species, state } = loaderData;
+  const { species, state, intro } = loaderData;
   // The catch window ends today (Oregon calendar): its month is this month.
   const month = Number(species.catchWindow.to.slice(5, 7)) - 1;
-  const intro = speciesIntro(species.value, species.name);
   const lower = species.name.toLowerCase();
   return (
     <>

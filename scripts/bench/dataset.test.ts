@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FACILITIES } from "#core/dataset";
-import { CORE_FISH_TYPE_VALUES } from "#core/fishTypes";
 import { QUICK_RATING } from "#core/quickRating";
 import { locationRecordSchema, reviewInputSchema } from "#core/schemas";
 import { parseSeasonRange } from "#core/seasons";
 import { US_STATES } from "#core/states";
 import { generateLocations, generateReviews, generateWaters, reviewCounts } from "./dataset";
+import { CORE_FISH_TYPE_VALUES } from "./generator/coreFishTypes";
 import { isInState, OREGON_COASTAL_REGIONS, oregonShoreLongitude, STATE_BOXES } from "./generator/geography";
 import { FRESHWATER_FISH, SALTWATER_FISH } from "./generator/waters";
 

@@ -4,9 +4,10 @@
 // ratings are high). Pure generation: no database, no clock, the same output for the same seed.
 
 import { TIME_SPENT_OPTIONS } from "#app/components/reviews/reviewOptions";
-import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue, fishTypeValue } from "#core/fishTypes";
+import { fishTypeValue } from "#core/fishTypes";
 import { QUICK_RATING } from "#core/quickRating";
 import type { LocationRecord } from "#core/schemas";
+import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue } from "./generator/coreFishTypes";
 import { inlandPlace, oregonCoastPlace, type Place, STATE_WEIGHTS } from "./generator/geography";
 import { reviewerName, uniqueWaterName } from "./generator/names";
 import { createRandom, type Random } from "./generator/random";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainGraph, layerViolations } from "./layerRules";
+import { contentViolations, domainGraph, layerViolations, stringShare } from "./layerRules";
 
 const rulesBroken = (path: string, text: string) => layerViolations([{ path, text }]).map((v) => v.rule);
 
@@ -19,6 +19,13 @@ describe("layerViolations", () => {
       "core/ imports no I/O",
     ]);
     expect(rulesBroken("core/a.ts", 'import { z } from "zod";\nimport { b } from "./b";')).toEqual([]);
+  });
+
+  it("lets core/ read the content of data/, its JSON only", () => {
+    expect(rulesBroken("core/a.ts", 'import species from "../data/species.json";')).toEqual([]);
+    expect(rulesBroken("core/a.ts", 'import { x } from "../data/load";')).toEqual([
+      "core/ imports nothing of data/",
+    ]);
   });
 
   it("keeps app/ out of server/", () => {
@@ -98,5 +105,55 @@ describe("layerViolations", () => {
       { path: "server/http/api.test.ts", text: 'import { s } from "#server/services/reviews";' },
     ];
     expect(domainGraph(files)).toEqual(["server/http → species", "species → locations"]);
+  });
+});
+
+// A table of texts, as core/stateAgencies.ts was before its entries moved to data/.
+const entry = (i: number) =>
+  `  {\n    state: "State ${i}",\n    agency: "The Department of Fish and Wildlife of State number ${i}",\n    licenseUrl: "https://fish.example.gov/licences/state-${i}",\n  },`;
+const TEXT_TABLE = `export const AGENCIES = [\n${Array.from({ length: 70 }, (_, i) => entry(i)).join("\n")}\n];\n`;
+// Rules of the same length: mostly names, operators and numbers.
+const rule = (i: number) =>
+  `export function rule${i}(value: number, limit: number): boolean {\n  const scaled = value * ${i} + limit;\n  return scaled > limit ? scaled % 7 === 0 : value < ${i};\n}\n`;
+const RULES = Array.from({ length: 70 }, (_, i) => rule(i)).join("\n");
+
+describe("stringShare", () => {
+  it("measures the characters inside string and template literals, without comments or spaces", () => {
+    // "abc" (3) of `const x = "abc";` (13 non-space characters, the quotes included).
+    expect(stringShare('const x = "abc";')).toBeCloseTo(3 / 13);
+    expect(stringShare("// a long comment, all words\nconst x = 1;")).toBe(0);
+    // A template's text counts, its substitutions' code does not: "ab" and "cd" of `ab${n}cd`.
+    // (The source is joined from parts: a "${" written in a string reads as a mistake.)
+    const open = ["$", "{"].join("");
+    expect(stringShare(`const t = \`ab${open}n}cd\`;`)).toBeCloseTo(4 / 18);
+    // A brace inside a substitution does not end it.
+    expect(stringShare(`const t = \`ab${open}{ a: 1 }.a}cd\`;`)).toBeCloseTo(4 / 24);
+  });
+
+  it("reads a table of texts as mostly strings, and rules as not", () => {
+    expect(stringShare(TEXT_TABLE)).toBeGreaterThan(0.5);
+    expect(stringShare(RULES)).toBeLessThan(0.2);
+  });
+});
+
+describe("contentViolations", () => {
+  it("refuses a core/ file over 300 lines that is mostly strings", () => {
+    expect(TEXT_TABLE.split("\n").length).toBeGreaterThan(300);
+    expect(contentViolations([{ path: "core/agencies.ts", text: TEXT_TABLE }]).map((v) => v.file)).toEqual([
+      "core/agencies.ts",
+    ]);
+  });
+
+  it("lets rules of any length, a short table, and files outside core/ be", () => {
+    expect(RULES.split("\n").length).toBeGreaterThan(300);
+    const short = TEXT_TABLE.split("\n").slice(0, 290).join("\n");
+    expect(
+      contentViolations([
+        { path: "core/rules.ts", text: RULES },
+        { path: "core/short.ts", text: short },
+        { path: "app/components/Texts.tsx", text: TEXT_TABLE },
+        { path: "core/agencies.test.ts", text: TEXT_TABLE },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ import ts from "typescript";
  *   layer a file comes from;
  * - a domain of `server/services/` (one folder each) is reached only through its face, its
  *   `index.ts`: no file outside the folder imports one of its files
- *   (docs/architecture.md "Domains").
+ *   (docs/architecture.md "Domains");
+ * - `core/` may read the content of `data/` (its JSON files, through a schema), never write it;
+ *   and it keeps rules, not content: a `core/` file over 300 lines whose code is mostly string
+ *   literals is content, and belongs in `data/` (see `contentViolations`).
  * Tests are not a layer: a test may read files and build server fixtures.
  */
 
@@ -117,7 +120,8 @@ export function layerViolations(files: SourceFile[]): Violation[] {
         report(`reaches into the ${domain} domain: import its face, #server/services/${domain}`);
       const target = targetLayer(file.path, specifier);
       if (layer === "core") {
-        if (target && target !== "core") report(`core/ imports nothing of ${target}/`);
+        const content = target === "data" && specifier.endsWith(".json");
+        if (target && target !== "core" && !content) report(`core/ imports nothing of ${target}/`);
         if (NODE_BUILTINS.has(specifier) || IO_PACKAGES.includes(packageName(specifier)))
           report("core/ imports no I/O");
       } else if (layer === "server" && target === "app") {
@@ -159,4 +163,58 @@ export function domainGraph(files: SourceFile[]): string[] {
 /** The folders under server/services/: the domains. */
 function domainsOf(files: SourceFile[]): Set<string> {
   return new Set(files.map((f) => DOMAIN_FILE.exec(f.path)?.[1]).filter((d): d is string => !!d));
+}
+
+/** A `core/` file longer than this may not be mostly strings. */
+export const CONTENT_FILE_LINES = 300;
+/** "Mostly": at least this share of the code's characters lie inside string literals. */
+export const CONTENT_STRING_SHARE = 0.5;
+
+/**
+ * The share of a file's code that is string literals: the characters inside string and template
+ * literals (their text, without the quotes) over every character of the code that is not white
+ * space or a comment. A table of texts reads near 0.8; a file of rules, 0.1 to 0.3.
+ */
+export function stringShare(text: string): number {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, text);
+  let code = 0;
+  let strings = 0;
+  const dense = (chunk: string) => chunk.replace(/\s+/g, "").length;
+  // Open braces inside each template substitution being read: the brace that closes a
+  // substitution continues its template's text.
+  const substitutions: number[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    const depth = substitutions.length - 1;
+    if (kind === ts.SyntaxKind.OpenBraceToken && depth >= 0)
+      substitutions[depth] = (substitutions[depth] ?? 0) + 1;
+    else if (kind === ts.SyntaxKind.CloseBraceToken && depth >= 0) {
+      if (substitutions[depth] === 0) {
+        kind = scanner.reScanTemplateToken(false);
+        if (kind === ts.SyntaxKind.TemplateTail) substitutions.pop();
+      } else substitutions[depth] = (substitutions[depth] ?? 1) - 1;
+    } else if (kind === ts.SyntaxKind.TemplateHead) substitutions.push(0);
+    code += dense(scanner.getTokenText());
+    const literal =
+      kind === ts.SyntaxKind.StringLiteral ||
+      kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ||
+      kind === ts.SyntaxKind.TemplateHead ||
+      kind === ts.SyntaxKind.TemplateMiddle ||
+      kind === ts.SyntaxKind.TemplateTail;
+    if (literal) strings += dense(scanner.getTokenValue());
+  }
+  return code === 0 ? 0 : strings / code;
+}
+
+/** The `core/` files that are content written as code: long, and mostly strings. */
+export function contentViolations(files: SourceFile[]): Violation[] {
+  return files
+    .filter((file) => file.path.startsWith("core/") && !isTest(file.path))
+    .filter((file) => file.text.split("\n").length > CONTENT_FILE_LINES)
+    .filter((file) => stringShare(file.text) >= CONTENT_STRING_SHARE)
+    .map((file) => ({
+      file: file.path,
+      line: 1,
+      specifier: "",
+      rule: `is content, not rules: over ${CONTENT_FILE_LINES} lines and ${Math.round(stringShare(file.text) * 100)}% strings; move its texts to data/`,
+    }));
 }

@@ -7,7 +7,7 @@ import type { LiveConditionsConfig } from "./conditions";
 
 export type ServicesConfig = Pick<Config, "contactEmail" | "publicUrl"> &
   Partial<LiveConditionsConfig> &
-  Partial<Pick<Config, "operatorEmails">>;
+  Partial<Pick<Config, "operatorEmails" | "contentDir">>;
 
 /** A use case with its database bound: what the pages and the API call. */
 export type Bound<F> = F extends (db: Database, ...rest: infer R) => infer Out ? (...rest: R) => Out : never;

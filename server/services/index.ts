@@ -5,6 +5,7 @@ import type { Mailer } from "#server/mail.server";
 import { createAlertServices } from "./alerts";
 import { createConditionServices, createTideCache, type TideCache } from "./conditions";
 import { createConsoleServices } from "./console";
+import { createContentServices } from "./content";
 import { createServiceContext, type ServicesConfig } from "./context";
 import { createGuideServices } from "./guides";
 import { createLocationServices } from "./locations";
@@ -55,6 +56,7 @@ export function createServices(deps: {
     ...conditions,
     ...createTipsServices(context, conditions),
     ...createGuideServices(context),
+    ...createContentServices(deps.config.contentDir),
     ...operatorConsole,
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {

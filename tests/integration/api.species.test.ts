@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { monthCounts } from "#core/species";
 import { speciesSlug } from "#core/speciesPaths";
 import { addDays, PACIFIC_TIME_ZONE, zoneToday } from "#core/zoneClock";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { speciesPath } from "#core/speciesPaths";
 import { makeLocation } from "../support/factories";
 import { attributes, jsonLd, metaContent, textOf } from "../support/html";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { MONTH_NAMES } from "#core/seasons";
-import { SPECIES_INTROS } from "#core/speciesIntros";
+import { speciesIntro } from "#core/speciesIntros";
 import { speciesPath, speciesSlug } from "#core/speciesPaths";
 import { makeLocation, makeReview } from "../support/factories";
 import { decode, jsonLd, markup, metaContent, textOf } from "../support/html";
@@ -60,7 +60,7 @@ describe("a species page", () => {
       expect(metaContent(html, "og:url")).toBe(`https://fishspots.test/fish/${slug}?state=oregon`);
       expect(metaContent(html, "description")).toMatch(/^Where and when to catch /);
       const text = textOf(markup(html));
-      expect(text).toContain(SPECIES_INTROS[value].about);
+      expect(text).toContain(speciesIntro(value, "").about);
       expect(text).toContain("Check the current regulations before you go.");
       expect(html).toContain(
         'href="https://myodfw.com/articles/oregon-fishing-hunting-regulations-and-updates"',

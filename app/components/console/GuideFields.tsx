@@ -2,7 +2,8 @@ import { type FieldControlProps, FormField } from "#app/components/ui/form-field
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "#app/components/ui/native-controls";
 import { CURATED_STATE_NAMES, curatedState } from "#core/curatedStates";
-import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
+import { displayName } from "#core/fishTypes";
 import { GUIDE_LICENSING_BODIES, GUIDE_LIMITS, TRIP_KINDS } from "#core/guides";
 import type { GuideFormErrors, GuideFormValues } from "./guideForm";
 

@@ -1,7 +1,8 @@
 import { type FieldControlProps, FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeCheckbox } from "#app/components/ui/native-controls";
-import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
+import { displayName } from "#core/fishTypes";
 import { KNOWN_REGIONS, type LocationFormErrors, type LocationFormValues } from "./locationForm";
 
 // Every field of "Location record", as plain controls that post without JavaScript. The values

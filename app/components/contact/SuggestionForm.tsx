@@ -7,7 +7,8 @@ import { NativeCheckbox } from "#app/components/ui/native-controls";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api";
 import { useHydrated } from "#app/lib/useHydrated";
-import { displayName, FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
+import { displayName } from "#core/fishTypes";
 import {
   checkSuggestion,
   EMPTY_SUGGESTION,

@@ -1,7 +1,8 @@
 // The prose of a generated water: description, access, permits, tides, and what reviewers
 // write. Sentences are composed from parts, so no two waters read quite the same.
 
-import { type CoreFishTypeValue, displayName } from "#core/fishTypes";
+import { displayName } from "#core/fishTypes";
+import type { CoreFishTypeValue } from "./coreFishTypes";
 import type { Random } from "./random";
 import type { WaterKind } from "./waters";
 

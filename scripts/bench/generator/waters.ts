@@ -1,7 +1,7 @@
 // Kinds of water, and what an angler finds at each: which fish live there (fresh, salt, or both
 // for the fish that run between), in which months, and what is built along the bank.
 
-import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue } from "#core/fishTypes";
+import { CORE_FISH_TYPE_VALUES, type CoreFishTypeValue } from "./coreFishTypes";
 
 export type Water = "fresh" | "salt";
 

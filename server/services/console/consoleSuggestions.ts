@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ne } from "drizzle-orm";
 import { maskEmail } from "#core/alerts";
-import { approveSuggestionInputSchema, rejectSuggestionInputSchema } from "#core/schemas";
+import { approveSuggestionInputSchema } from "#core/approveSuggestion";
+import { rejectSuggestionInputSchema } from "#core/schemas";
 import type { Database } from "#server/db/client.server";
 import { locationSuggestions, type SuggestionRow } from "#server/db/schema";
 import { recordAudit } from "../audit";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sortFishTypeValues } from "#core/fishTypes";
+import { sortFishTypeValues } from "#core/fishTypeList";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, offeredFishTypes } from "#server/db/schema";
 

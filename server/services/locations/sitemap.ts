@@ -1,5 +1,5 @@
 import { and, asc, gt, lte, sql } from "drizzle-orm";
-import { sortFishTypeValues } from "#core/fishTypes";
+import { sortFishTypeValues } from "#core/fishTypeList";
 import { type Database, selectRows } from "#server/db/client.server";
 import { fishingLocations } from "#server/db/schema";
 

@@ -1,5 +1,5 @@
 import { and, between, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { FISH_TYPE_VALUES } from "#core/fishTypes";
+import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { CATCH_WINDOW_DAYS, catchWindowStart, caughtSpecies } from "#core/species";
 import { PACIFIC_TIME_ZONE, zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { displayName, FISH_TYPE_VALUES, sortFishTypeValues } from "#core/fishTypes";
+import { FISH_TYPE_VALUES, sortFishTypeValues } from "#core/fishTypeList";
+import { displayName } from "#core/fishTypes";
 import { monthCounts } from "#core/species";
 import { fishTypeFromSlug, speciesSlug } from "#core/speciesPaths";
 import { zoneToday } from "#core/zoneClock";
