@@ -1,6 +1,18 @@
+import alaska from "../data/state-profiles/alaska.json";
+import arizona from "../data/state-profiles/arizona.json";
 import california from "../data/state-profiles/california.json";
+import colorado from "../data/state-profiles/colorado.json";
+import hawaii from "../data/state-profiles/hawaii.json";
+import idaho from "../data/state-profiles/idaho.json";
+import nebraska from "../data/state-profiles/nebraska.json";
+import nevada from "../data/state-profiles/nevada.json";
+import newMexico from "../data/state-profiles/new-mexico.json";
+import northDakota from "../data/state-profiles/north-dakota.json";
 import oregon from "../data/state-profiles/oregon.json";
+import southDakota from "../data/state-profiles/south-dakota.json";
+import utah from "../data/state-profiles/utah.json";
 import washington from "../data/state-profiles/washington.json";
+import wyoming from "../data/state-profiles/wyoming.json";
 import { parseContent } from "./content";
 import { stateProfileFile, stateProfileSchema } from "./stateProfiles";
 import { stateSlug } from "./stateSlugs";
@@ -10,7 +22,24 @@ import { stateSlug } from "./stateSlugs";
 // their profiles' (data/state-profiles/{slug}.json: regions, zones, bounds); the profiles are
 // imported here, one line each, because the guides' and the console's forms in the browser name
 // the curated states' regions: the other states' profiles are read by the server only.
-const CURATED_PROFILES = [oregon, washington, california];
+// Oregon, Washington and California first, then the others alphabetically.
+const CURATED_PROFILES = [
+  oregon,
+  washington,
+  california,
+  alaska,
+  arizona,
+  colorado,
+  hawaii,
+  idaho,
+  nebraska,
+  nevada,
+  newMexico,
+  northDakota,
+  southDakota,
+  utah,
+  wyoming,
+];
 
 export type CuratedState = {
   state: string;

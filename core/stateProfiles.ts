@@ -25,7 +25,7 @@ export const stateProfileSchema = z
     /** One of the eight states on the Great Lakes. */
     greatLakes: z.boolean(),
     /** The home hero's line: one sentence, our own words, about the state's waters. */
-    hero: z.string().trim().min(20, "must be a sentence").max(220, "must be at most 220 characters"),
+    hero: z.string().trim().min(20, "must be a sentence").max(300, "must be at most 300 characters"),
     /** The IANA zones its spots may keep, the state's main zone first. */
     timeZones: z
       .array(z.string().regex(/^[A-Z][A-Za-z_]+(\/[A-Za-z_-]+)+$/, "must be an IANA zone name"))
