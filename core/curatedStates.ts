@@ -4,6 +4,9 @@ import california from "../data/state-profiles/california.json";
 import colorado from "../data/state-profiles/colorado.json";
 import hawaii from "../data/state-profiles/hawaii.json";
 import idaho from "../data/state-profiles/idaho.json";
+import iowa from "../data/state-profiles/iowa.json";
+import kansas from "../data/state-profiles/kansas.json";
+import missouri from "../data/state-profiles/missouri.json";
 import nebraska from "../data/state-profiles/nebraska.json";
 import nevada from "../data/state-profiles/nevada.json";
 import newMexico from "../data/state-profiles/new-mexico.json";
@@ -32,6 +35,9 @@ const CURATED_PROFILES = [
   colorado,
   hawaii,
   idaho,
+  iowa,
+  kansas,
+  missouri,
   nebraska,
   nevada,
   newMexico,
