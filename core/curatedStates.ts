@@ -1,18 +1,22 @@
 import alaska from "../data/state-profiles/alaska.json";
 import arizona from "../data/state-profiles/arizona.json";
+import arkansas from "../data/state-profiles/arkansas.json";
 import california from "../data/state-profiles/california.json";
 import colorado from "../data/state-profiles/colorado.json";
 import hawaii from "../data/state-profiles/hawaii.json";
 import idaho from "../data/state-profiles/idaho.json";
 import iowa from "../data/state-profiles/iowa.json";
 import kansas from "../data/state-profiles/kansas.json";
+import kentucky from "../data/state-profiles/kentucky.json";
 import missouri from "../data/state-profiles/missouri.json";
+import montana from "../data/state-profiles/montana.json";
 import nebraska from "../data/state-profiles/nebraska.json";
 import nevada from "../data/state-profiles/nevada.json";
 import newMexico from "../data/state-profiles/new-mexico.json";
 import northDakota from "../data/state-profiles/north-dakota.json";
 import oregon from "../data/state-profiles/oregon.json";
 import southDakota from "../data/state-profiles/south-dakota.json";
+import tennessee from "../data/state-profiles/tennessee.json";
 import utah from "../data/state-profiles/utah.json";
 import washington from "../data/state-profiles/washington.json";
 import wyoming from "../data/state-profiles/wyoming.json";
@@ -32,17 +36,21 @@ const CURATED_PROFILES = [
   california,
   alaska,
   arizona,
+  arkansas,
   colorado,
   hawaii,
   idaho,
   iowa,
   kansas,
+  kentucky,
   missouri,
+  montana,
   nebraska,
   nevada,
   newMexico,
   northDakota,
   southDakota,
+  tennessee,
   utah,
   wyoming,
 ];
