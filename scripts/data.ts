@@ -15,7 +15,8 @@ const usage = `Usage: npm run data -- verify [--state SLUG] [--online] [--dir DI
   --online        also ask USGS of every gauge: it exists, has the stored name, reports
                   discharge (or gage height where it has no discharge) within 7 days;
                   without the network this part is skipped, and says so
-  --dir DIR       read the data files from DIR (default ${DATA_DIR})`;
+  --dir DIR       read the data files from DIR (default ${DATA_DIR}); the problems that stand
+                  are read from verify-standing.json beside DIR`;
 
 const { positionals, values } = readCommandLine(
   {

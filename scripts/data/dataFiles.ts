@@ -3,6 +3,7 @@ import path from "node:path";
 import { curatedState } from "#core/curatedStates";
 import { stateFromSlug } from "#core/stateSlugs";
 import type { VerifyFile } from "#core/verifyRecords";
+import { type StandingEntry, standingFileSchema } from "#core/verifyStanding";
 
 // Which data files `npm run data -- verify` reads: every state's file under the data folder, or
 // the one of a state named by its slug (`--state new-york`).
@@ -45,4 +46,31 @@ export async function readDataFile(file: string): Promise<VerifyFile> {
   }
   if (!Array.isArray(json)) throw new DataFilesError(`${file} must hold a JSON array of locations`);
   return { file, records: json };
+}
+
+/**
+ * The problems that stand: verify-standing.json beside the states' folder (data/verify-standing.json
+ * for data/states); none when the file is absent. A file that does not pass its schema stops the
+ * check with its name.
+ */
+export async function readStanding(dir: string): Promise<StandingEntry[]> {
+  const file = path.join(path.dirname(path.resolve(dir)), "verify-standing.json");
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return [];
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new DataFilesError(`${file}: ${(error as Error).message}`);
+  }
+  const parsed = standingFileSchema.safeParse(json);
+  if (!parsed.success)
+    throw new DataFilesError(
+      `${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  return parsed.data;
 }

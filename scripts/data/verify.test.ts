@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -20,11 +20,16 @@ const DAY = 24 * 60 * 60_000;
 const root = path.resolve(import.meta.dirname, "..", "..");
 let dir: string;
 
+let parent: string;
+
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "fishspots-verify-"));
+  // The states' folder inside a folder of the test's own: verify-standing.json lives beside it.
+  parent = await mkdtemp(path.join(tmpdir(), "fishspots-verify-"));
+  dir = path.join(parent, "states");
+  await mkdir(dir);
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await rm(parent, { recursive: true, force: true });
 });
 
 async function writeFiles(washington: unknown[], oregon: unknown[] = GOOD_OREGON) {
@@ -42,6 +47,35 @@ const planted = (name: string, overrides: Record<string, unknown>) => ({
 });
 
 describe("runVerify offline", () => {
+  it("prints a problem that stands with its reason, uncounted, and counts an entry that matches none", async () => {
+    const short = planted("Loomis Lake", {
+      description: "Loomis Lake is a long, shallow dune lake. It is stocked with trout.",
+    });
+    await writeFiles([...GOOD_WASHINGTON, short]);
+    const reason = "A planted record: the test says why it stands, as the team would in the data file.";
+    const standing = path.join(parent, "verify-standing.json");
+    await writeFile(
+      standing,
+      JSON.stringify([{ file: "washington.json", name: "Loomis Lake", check: "fields", reason }]),
+    );
+    try {
+      const run = await runVerify({ dir, now: NOW });
+      expect(run).toMatchObject({ exitCode: 0, problems: 0 });
+      expect(run.report).toContain("No problems (1 standing).");
+      expect(run.report).toContain(
+        `Loomis Lake (fields): description has 67 characters, fewer than 120. ${reason}`,
+      );
+      await writeFiles(GOOD_WASHINGTON);
+      const fixed = await runVerify({ dir, now: NOW });
+      expect(fixed).toMatchObject({ exitCode: 1, problems: 1 });
+      expect(fixed.report).toContain(
+        "stands in washington.json but no such problem is found: remove the entry",
+      );
+    } finally {
+      await rm(standing);
+    }
+  });
+
   it("passes good files with exit code 0", async () => {
     await writeFiles(GOOD_WASHINGTON);
     const run = await runVerify({ dir, now: NOW });
@@ -82,7 +116,10 @@ describe("runVerify offline", () => {
         tideInfo: "Fish the flood.",
       }),
     ],
-    ["duplicates", planted("Lake Sammamish", { latitude: "47.6250", longitude: "-122.1180" })],
+    [
+      "duplicates",
+      planted("Lake Sammamish - Idylwood Park", { latitude: "47.6250", longitude: "-122.1180" }),
+    ],
     [
       "templates",
       {
@@ -130,12 +167,12 @@ describe("runVerify offline", () => {
     const dataDir = path.join(root, "data", "states");
     const run = await runVerify({ dir: dataDir, now: NOW });
     let total = 0;
-    for (const state of ["oregon", "washington", "california"]) {
-      const records = JSON.parse(await readFile(path.join(dataDir, `${state}.json`), "utf8")) as unknown[];
+    for (const file of (await readdir(dataDir)).filter((name) => name.endsWith(".json"))) {
+      const records = JSON.parse(await readFile(path.join(dataDir, file), "utf8")) as unknown[];
       total += records.length;
     }
     expect(run.report).toMatch(new RegExp(`^Checked ${total} records in `));
-    // The West Coast's descriptions are each written for their water.
+    // Every state's descriptions are each written for their water.
     expect(run.report).not.toMatch(/\stemplates\s/);
     expect(run.report).toMatch(/Templates: \d+ four-word shingles/);
   });

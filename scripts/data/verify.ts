@@ -1,8 +1,9 @@
 import { collapseWholeFiles, findingCounts, findingsTable } from "#core/verifyFindings";
 import { verifyOffline } from "#core/verifyRecords";
+import { applyStanding, STANDING_FILE } from "#core/verifyStanding";
 import { TEMPLATE_JACCARD } from "#core/verifyTemplates";
 import type { WaterDataClient } from "#server/sources/waterData";
-import { dataFilePaths, readDataFile } from "./dataFiles";
+import { dataFilePaths, readDataFile, readStanding } from "./dataFiles";
 import { verifyGaugesOnline } from "./gaugesOnline";
 import { verifyEnvironment } from "./verifyEnvironment";
 
@@ -67,21 +68,35 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyRun> {
     }
   }
 
-  const order = new Map(offline.records.map((r, i) => [`${r.file}\u0000${r.label}`, i]));
-  findings.sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) ||
-      (order.get(`${a.file}\u0000${a.name}`) ?? -1) - (order.get(`${b.file}\u0000${b.name}`) ?? -1),
+  const { problems, standing } = applyStanding(
+    findings,
+    await readStanding(options.dir),
+    files.map((f) => f.file),
   );
+  const order = new Map(offline.records.map((r, i) => [`${r.file}\u0000${r.label}`, i]));
+  const byRecord = (a: { file: string; name: string }, b: { file: string; name: string }) =>
+    a.file.localeCompare(b.file) ||
+    (order.get(`${a.file}\u0000${a.name}`) ?? -1) - (order.get(`${b.file}\u0000${b.name}`) ?? -1);
+  problems.sort(byRecord);
+  standing.sort(byRecord);
   const counts = new Map(files.map((f) => [f.file, f.records.length]));
   const recordCount = files.reduce((sum, f) => sum + f.records.length, 0);
   const lines = [`Checked ${recordCount} records in ${files.map((f) => f.file).join(", ")}.`];
-  if (findings.length > 0) lines.push("", findingsTable(collapseWholeFiles(findings, counts)));
+  if (problems.length > 0) lines.push("", findingsTable(collapseWholeFiles(problems, counts)));
+  if (standing.length > 0)
+    lines.push(
+      "",
+      `Standing, with their reasons (${STANDING_FILE}):`,
+      ...standing.map(
+        (f) =>
+          `- ${f.file} ${f.name} (${f.check}): ${f.message}${/[.?!]$/.test(f.message) ? "" : "."} ${f.reason}`,
+      ),
+    );
   lines.push("", ...notes, "");
   lines.push(
-    findings.length === 0
-      ? "No problems."
-      : `${findings.length} problem${findings.length === 1 ? "" : "s"}: ${findingCounts(findings)}.`,
+    problems.length === 0
+      ? `No problems${standing.length > 0 ? ` (${standing.length} standing)` : ""}.`
+      : `${problems.length} problem${problems.length === 1 ? "" : "s"}: ${findingCounts(problems)}.`,
   );
-  return { exitCode: findings.length > 0 ? 1 : 0, report: lines.join("\n"), problems: findings.length };
+  return { exitCode: problems.length > 0 ? 1 : 0, report: lines.join("\n"), problems: problems.length };
 }
