@@ -2,14 +2,13 @@
 // its next high and low, of a gauged river with the flow now from a local fake of the USGS Water
 // Data API, and with that source down; the errors of the other location routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MONTH_NAMES } from "#core/seasons";
-import { spotMonth } from "#core/spotTips";
 import { makeLocation, makeTidalLocation } from "../support/factories";
 import {
   droppingRiver,
   type FakeWaterDataServer,
   startFakeWaterDataServer,
 } from "../support/fakeWaterDataServer";
+import { fixClock, releaseClock } from "../support/fixedClock";
 import { startTestServer, type TestServer } from "../support/testServer";
 
 const WILSON = "USGS-14301500";
@@ -28,6 +27,9 @@ type Species = {
 };
 
 beforeAll(async () => {
+  // The month in season and the next tides are today's: the clock is fixed at noon in Oregon on
+  // 2027-01-09, a January day.
+  fixClock("2027-01-09T20:00:00Z");
   water = await startFakeWaterDataServer({
     gauges: { [WILSON]: droppingRiver(() => Date.now()) },
     failingSites: [DOWN],
@@ -59,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await water.close();
+  releaseClock();
 });
 
 const tipsOf = async (name: string) => {
@@ -70,7 +73,7 @@ describe("GET /api/locations/{id}/tips", () => {
   it("tells a tidal spot's fish how and where, in season this month at the spot, with today's next high and low", async () => {
     const { status, body, species } = await tipsOf("Tillamook Bay");
     expect(status).toBe(200);
-    expect(body.month).toBe(MONTH_NAMES[spotMonth("America/Los_Angeles", new Date())]);
+    expect(body.month).toBe("January");
     expect(body.note).toBeUndefined();
     expect(species.map((s) => s.fishType)).toEqual(["crab", "salmon"]);
     for (const fish of species) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { speciesPath } from "#core/speciesPaths";
 import { makeLocation } from "../support/factories";
+import { fixClock, releaseClock } from "../support/fixedClock";
 import { attributes, jsonLd, metaContent, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
 
@@ -255,7 +256,16 @@ describe("/contact content", () => {
 // docs/product.md "Global footer"
 describe("global footer", () => {
   it("has the four columns, the links, the current year and the affiliate disclosure", async () => {
-    const { body } = await page("/tide-info");
+    // The year is the clock's: fixed in 2027, with no page rendered before it in the cache.
+    fixClock("2027-07-15T19:00:00Z");
+    server.responseCache.clear();
+    let body: string;
+    try {
+      ({ body } = await page("/tide-info"));
+    } finally {
+      releaseClock();
+      server.responseCache.clear();
+    }
     const footer = element(body, "footer");
     const headings = [...footer.matchAll(/<h2\b[^>]*>(.*?)<\/h2>/g)].map((m) => textOf(m[1] as string));
     expect(headings).toEqual(["About Fish Spots", "Fish Species", "Oregon Regions", "Resources"]);
@@ -285,7 +295,7 @@ describe("global footer", () => {
     expect(hrefOf("Privacy Policy")).toBe("/contact#privacy");
     expect(hrefOf("Terms of Service")).toBe("/contact#terms");
     expect(hrefOf("Sitemap")).toBe("/sitemap.xml");
-    expect(footer).toContain(`© ${new Date().getFullYear()}`);
+    expect(footer).toContain("© 2027");
     expect(textOf(footer)).toMatch(/As an affiliate, Fish Spots may earn from qualifying purchases/);
   });
 });
