@@ -8,12 +8,14 @@ import idaho from "../data/state-profiles/idaho.json";
 import iowa from "../data/state-profiles/iowa.json";
 import kansas from "../data/state-profiles/kansas.json";
 import kentucky from "../data/state-profiles/kentucky.json";
+import louisiana from "../data/state-profiles/louisiana.json";
 import missouri from "../data/state-profiles/missouri.json";
 import montana from "../data/state-profiles/montana.json";
 import nebraska from "../data/state-profiles/nebraska.json";
 import nevada from "../data/state-profiles/nevada.json";
 import newMexico from "../data/state-profiles/new-mexico.json";
 import northDakota from "../data/state-profiles/north-dakota.json";
+import oklahoma from "../data/state-profiles/oklahoma.json";
 import oregon from "../data/state-profiles/oregon.json";
 import southDakota from "../data/state-profiles/south-dakota.json";
 import tennessee from "../data/state-profiles/tennessee.json";
@@ -43,12 +45,14 @@ const CURATED_PROFILES = [
   iowa,
   kansas,
   kentucky,
+  louisiana,
   missouri,
   montana,
   nebraska,
   nevada,
   newMexico,
   northDakota,
+  oklahoma,
   southDakota,
   tennessee,
   utah,
