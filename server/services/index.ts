@@ -8,6 +8,7 @@ import { createConsoleServices } from "./console";
 import { createServiceContext, type ServicesConfig } from "./context";
 import { createGuideServices } from "./guides";
 import { createLocationServices } from "./locations";
+import { createReportServices } from "./reports";
 import { createReviewServices } from "./reviews";
 import { createSpeciesServices } from "./species";
 import { createTipsServices } from "./tips";
@@ -55,6 +56,7 @@ export function createServices(deps: {
     ...conditions,
     ...createTipsServices(context, conditions),
     ...createGuideServices(context),
+    ...createReportServices(context),
     ...operatorConsole,
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {
