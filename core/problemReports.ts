@@ -39,12 +39,14 @@ export const problemReportInputSchema = z
   .object({
     kind: z.enum(kinds, { error: CHOOSE_A_PROBLEM }),
     note: z.preprocess(
-      emptyAsNull,
-      z
-        .string({ error: `Must be at most ${PROBLEM_NOTE_MAX} characters` })
+      (v) => {
+        const value = emptyAsNull(v);
         // A textarea posts each line break as CRLF; the browser's maxLength counts it as one.
-        .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-        .pipe(z.string().max(PROBLEM_NOTE_MAX, `Must be at most ${PROBLEM_NOTE_MAX} characters`))
+        return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value;
+      },
+      z
+        .string({ error: "The note must be text" })
+        .max(PROBLEM_NOTE_MAX, `Must be at most ${PROBLEM_NOTE_MAX} characters`)
         .nullish()
         .transform((v) => v ?? null),
     ),
@@ -119,4 +121,35 @@ export function checkedByTeamLine(lastChecked: string | null | undefined): strin
   const match = lastChecked?.match(/^(\d{4})-(\d{2})-\d{2}$/);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `Checked by our team in ${month} ${match[1]}` : null;
+}
+
+/** The form's fields as typed (the page's form, with or without JavaScript). */
+export type ProblemReportValues = { kind: string; note: string; email: string };
+export type ProblemReportErrors = Partial<Record<keyof ProblemReportValues, string>>;
+
+/** Validated with the schema the API uses; the first message of each field shows. */
+export function validateProblemReport(
+  values: ProblemReportValues,
+): { payload: ProblemReport } | { errors: ProblemReportErrors } {
+  const result = problemReportInputSchema.safeParse(values);
+  if (result.success) return { payload: result.data };
+  const errors: ProblemReportErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key in values) errors[key as keyof ProblemReportValues] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** The `?created=` values a form post without JavaScript is redirected with, and what each says. */
+export const PROBLEM_REPORT_CREATED = {
+  "problem-report": PROBLEM_REPORT_THANKS,
+  "problem-report-reply": PROBLEM_REPORT_THANKS_WITH_REPLY,
+  "problem-report-repeat": PROBLEM_REPORT_ALREADY_TODAY,
+} as const;
+export type ProblemReportCreated = keyof typeof PROBLEM_REPORT_CREATED;
+
+export function problemReportCreated(answer: { counted: boolean }, withReply: boolean): ProblemReportCreated {
+  if (!answer.counted) return "problem-report-repeat";
+  return withReply ? "problem-report-reply" : "problem-report";
 }
