@@ -426,6 +426,12 @@ describe("lastChecked", () => {
     expect(edited.headers.get("location")).toBe(`/admin/locations/${spot}?saved=updated`);
     const page = textOf(markup((await server.fetchText(`/locations/${spot}`)).body));
     expect(page).toContain("Checked by our team in December 2026");
+    const editPage = await server.fetchText(`/admin/locations/${spot}`, {
+      headers: { cookie: editor.cookie },
+    });
+    expect(textOf(markup(editPage.body))).toContain(
+      "Last checked by the team on 2026-12-20. Saving marks it checked today.",
+    );
     expect((await server.fetchJson(`/api/locations/${spot}`)).body.lastChecked).toBe("2026-12-20");
   });
 
