@@ -83,8 +83,11 @@ export function ProblemReport({
     send(outcome.payload);
   }
 
-  const set = (field: keyof ProblemReportValues) => (value: string) =>
+  // A field's message goes once the field is changed: it spoke of what was there before.
+  const set = (field: keyof ProblemReportValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _answered, ...rest }) => rest);
+  };
   const kindErrorId = `${id}-kind-error`;
 
   return (
