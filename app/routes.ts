@@ -39,6 +39,7 @@ export default [
     route("locations/new", "routes/admin/location-new.tsx"),
     route("locations/:id", "routes/admin/location-edit.tsx"),
     route("suggestions", "routes/admin/suggestions.tsx"),
+    route("reports", "routes/admin/problem-reports.tsx"),
     route("guides", "routes/admin/guides.tsx"),
     route("guides/:id", "routes/admin/guide-edit.tsx"),
     route("alerts", "routes/admin/alerts.tsx"),

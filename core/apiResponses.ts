@@ -48,6 +48,16 @@ export const messageSchema = z
   .object({ message: z.string() })
   .register(apiSchemas, { id: "Message", description: "A sentence for the person who asked" });
 
+/** docs/product.md "Problem reports": the thanks, and whether the report was counted. */
+export const problemReportAnswerSchema = z
+  .object({
+    message: z.string(),
+    counted: z
+      .boolean()
+      .describe("false when this address already reported this spot today (on the spot's clock)"),
+  })
+  .register(apiSchemas, { id: "ProblemReportAnswer", description: 'docs/product.md "Problem reports"' });
+
 // --- Locations ------------------------------------------------------------------------------
 
 export const locationSchema = z
@@ -76,6 +86,7 @@ export const locationSchema = z
         'The IANA zone of its coordinates, such as America/Los_Angeles (docs/product.md "Time zones")',
       ),
     coordinatesSource: z.string().nullable().describe("Where its coordinates come from"),
+    lastChecked: day.nullable().describe("The day of our team's last check of the record, YYYY-MM-DD"),
   })
   .register(apiSchemas, { id: "Location", description: 'docs/product.md "Fishing location"' });
 

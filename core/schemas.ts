@@ -95,6 +95,11 @@ export const locationRecordSchema = z.object({
     .nullish(),
   /** Where the coordinates come from: a NOAA station, a USGS site, an agency or map source. */
   coordinatesSource: z.string().trim().min(5).max(300).nullish(),
+  /**
+   * The day of the team's last check of the record (docs/product.md "Fishing location"),
+   * YYYY-MM-DD. Optional while the data files gain it; a console edit sets it to the spot's today.
+   */
+  lastChecked: z.iso.date({ error: "lastChecked must be a date (YYYY-MM-DD)" }).nullish(),
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 

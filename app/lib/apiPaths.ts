@@ -93,3 +93,8 @@ export function invalidatePath(queryClient: QueryClient, path: string): Promise<
 export function locationCatchesUrl(id: number): string {
   return `/api/locations/${id}/catches`;
 }
+
+/** docs/product.md "Problem reports". */
+export function problemReportsUrl(locationId: number): string {
+  return `/api/locations/${locationId}/problem-reports`;
+}

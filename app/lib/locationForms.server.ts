@@ -11,9 +11,10 @@ import {
 import { reviewFormFromData, validateReviewForm } from "#core/reviewForm";
 import { handleGuideReport } from "./guideReportForm.server";
 import type { Location } from "./locationTypes";
+import { handleProblemReport } from "./problemReportForm.server";
 
-// The location page's forms posted without JavaScript
-// (docs/product.md "Review form", "Alert form" and "Guide listings", decision 013). Same validation as the browser; a
+// The location page's forms posted without JavaScript (docs/product.md "Review form", "Alert
+// form", "Guide listings" and "Problem reports", decision 013). Same validation as the browser; a
 // success redirects (post, redirect, get) so reloading cannot post twice; a failure answers the
 // page again with what was typed.
 
@@ -78,6 +79,9 @@ export async function handleLocationForm(
   }
 
   if (intent === "report-guide") return handleGuideReport(form, page, { services, logger, clientAddress });
+
+  if (intent === "report-problem")
+    return handleProblemReport(form, location, page, { services, logger, clientAddress });
 
   throw data({ message: "Unknown form" }, { status: 400 });
 }

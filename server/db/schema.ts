@@ -48,6 +48,9 @@ export const fishingLocations = pgTable(
     timeZone: text("time_zone"),
     // Where the coordinates come from: a NOAA station, a USGS site, an agency or map source.
     coordinatesSource: text("coordinates_source"),
+    // The day of the team's last check (docs/product.md "Fishing location"): from the data files,
+    // or the spot's today when an operator edits it in the console.
+    lastChecked: date("last_checked", { mode: "string" }),
     // Everything a visitor may search for, flattened by the service on every write
     // (arrays cannot feed an immutable generated column directly).
     searchText: text("search_text").notNull().default(""),
@@ -467,9 +470,48 @@ export const guideTokens = pgTable(
   ],
 );
 
+// docs/product.md "Problem reports" (decision 050): a reader's word that a spot's record is wrong.
+// One per address, spot and day on the spot's clock (the unique key): a second is thanked but not
+// kept. The reply address is kept only until an operator decides.
+export const locationProblemReports = pgTable(
+  "location_problem_reports",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => fishingLocations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    note: text("note"),
+    replyEmail: text("reply_email"),
+    // The reporter's address and the note as keyed hashes, as a review's (decision 032).
+    reporterKey: text("reporter_key").notNull(),
+    textKey: text("text_key"),
+    // The day it was made on the spot's clock: what "once per spot per day" counts.
+    reportedOn: date("reported_on", { mode: "string" }).notNull(),
+    // open → resolved or dismissed; held (the reviews' spam checks) → resolved or dismissed.
+    status: text("status").notNull().default("open"),
+    holdReason: text("hold_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("location_problem_reports_once_a_day_idx").on(t.locationId, t.reporterKey, t.reportedOn),
+    check("location_problem_reports_status", sql`${t.status} in ('open', 'held', 'resolved', 'dismissed')`),
+    // The console's queue: the few reports that wait for a decision, newest first.
+    index("location_problem_reports_waiting_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('open', 'held')`),
+    // The same note from the same address within a day is held.
+    index("location_problem_reports_author_text_idx").on(t.reporterKey, t.textKey, t.createdAt),
+  ],
+);
+
 export type LocationRow = typeof fishingLocations.$inferSelect;
 export type ReviewRow = typeof locationReviews.$inferSelect;
 export type TideAlertRow = typeof tideAlerts.$inferSelect;
 export type SuggestionRow = typeof locationSuggestions.$inferSelect;
 export type TeamNoteRow = typeof locationTeamNotes.$inferSelect;
 export type GuideRow = typeof guides.$inferSelect;
+export type ProblemReportRow = typeof locationProblemReports.$inferSelect;

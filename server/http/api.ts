@@ -46,6 +46,7 @@ import { unsubscribeMessage } from "../services/alerts";
 import { type Location, locationFeature } from "../services/locations";
 import { clientAddress } from "./clientAddress";
 import { guideRoutes } from "./guidesApi";
+import { problemReportRoutes } from "./problemReportsApi";
 import { ANSWERED, type ApiRoute, answer, FORM_BODY_TYPES, redirect, route, z } from "./route";
 import { createListStreamer, JSON_ARRAY, type ListShape } from "./streamedList";
 
@@ -553,6 +554,7 @@ export function apiRoutes(services: Services): ApiRoute[] {
       handle: ({ req }) => services.createLocationSuggestion({ input: req.body }),
     }),
     ...guideRoutes(services),
+    ...problemReportRoutes(services),
   ];
 }
 

@@ -9,6 +9,7 @@ import { createContentServices } from "./content";
 import { createServiceContext, type ServicesConfig } from "./context";
 import { createGuideServices } from "./guides";
 import { createLocationServices } from "./locations";
+import { createReportServices } from "./reports";
 import { createReviewServices } from "./reviews";
 import { createSpeciesServices } from "./species";
 import { createTipsServices } from "./tips";
@@ -57,6 +58,7 @@ export function createServices(deps: {
     ...createTipsServices(context, conditions),
     ...createGuideServices(context),
     ...createContentServices(deps.config.contentDir),
+    ...createReportServices(context),
     ...operatorConsole,
     /** Stops background work (the map index's build) before the database closes. */
     close: () => {

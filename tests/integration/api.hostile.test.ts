@@ -54,6 +54,7 @@ describe("hostile input never produces a 5xx", () => {
       ["POST", "/api/tide-alerts"],
       ["PUT", "/api/tide-alerts/1"],
       ["POST", "/api/location-suggestions"],
+      ["POST", "/api/locations/1/problem-reports"],
     ];
     await fc.assert(
       fc.asyncProperty(

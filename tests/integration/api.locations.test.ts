@@ -137,6 +137,7 @@ describe("GET /api/locations/{id}", () => {
         "usgsSiteName",
         "timeZone",
         "coordinatesSource",
+        "lastChecked",
       ].sort(),
     );
     // The zone comes from the coordinates, whatever the record said (docs/product.md "Time zones").

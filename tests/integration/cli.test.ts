@@ -83,7 +83,12 @@ describe("npm run locations", () => {
   it("imports, updates by name and exports", async () => {
     const file = path.join(dir, "import.json");
     const records = [
-      makeLocation({ name: "Tillamook Bay", region: "North Coast", longitude: "-123.9000" }),
+      makeLocation({
+        name: "Tillamook Bay",
+        region: "North Coast",
+        longitude: "-123.9000",
+        lastChecked: "2026-11-02",
+      }),
       makeLocation({
         name: "Rogue River",
         region: "South Coast",
@@ -115,6 +120,11 @@ describe("npm run locations", () => {
     );
     expect(exported.find((r: { name: string }) => r.name === "Rogue River").usgsSite).toBe("USGS-14372300");
     expect(exported.find((r: { name: string }) => r.name === "Tillamook Bay")).not.toHaveProperty("usgsSite");
+    // The team's last check goes in and out with the file; a spot never checked has none.
+    expect(exported.find((r: { name: string }) => r.name === "Tillamook Bay").lastChecked).toBe("2026-11-02");
+    expect(exported.find((r: { name: string }) => r.name === "Rogue River")).not.toHaveProperty(
+      "lastChecked",
+    );
   });
 
   it("explains its usage", async () => {

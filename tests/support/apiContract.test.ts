@@ -25,6 +25,7 @@ const location = {
   usgsSiteName: null,
   timeZone: "America/Los_Angeles",
   coordinatesSource: null,
+  lastChecked: "2026-11-30",
 };
 
 const json = "application/json; charset=utf-8";

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Map as MapIcon, MapPin, Waves } from "lucide-react";
+import { ArrowLeft, BadgeCheck, FileText, Map as MapIcon, MapPin, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StarRating } from "#app/components/locations/StarRating";
@@ -8,11 +8,12 @@ import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
+import { checkedByTeamLine } from "#core/problemReports";
 import { speciesPath } from "#core/speciesPaths";
 
 // docs/product.md "Location header": back link, name, average rating, Featured badge, fish type
-// badges, description, best seasons, facilities, permits and regulations, View on Map, Tide
-// Information and Get Fishing License.
+// badges, description, best seasons, facilities, permits and regulations, the team's last check,
+// View on Map, Tide Information and Get Fishing License.
 export function LocationHeader({
   location,
   averageRating,
@@ -63,6 +64,7 @@ export function LocationHeader({
         </Fact>
         <Fact term="Permits and regulations">{location.permits}</Fact>
       </dl>
+      <CheckedByTeam lastChecked={location.lastChecked} />
       <div className="mt-5 flex flex-wrap gap-2">
         {/* docs/product.md "External map services": View on Map goes to our own /map. */}
         <Button asChild variant="outline">
@@ -83,6 +85,18 @@ export function LocationHeader({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** docs/product.md "Location header": the month of the team's last check, when there was one. */
+function CheckedByTeam({ lastChecked }: { lastChecked: string | null }) {
+  const line = checkedByTeamLine(lastChecked);
+  if (!line) return null;
+  return (
+    <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+      <BadgeCheck className="size-4 shrink-0 text-primary" aria-hidden />
+      {line}
+    </p>
   );
 }
 

@@ -18,6 +18,7 @@ import { LocationHeader } from "./LocationHeader";
 import { CREATED_PARAM, type LocationFormResult } from "./locationForms";
 import { LOCATION_TABS, parseTab } from "./locationTabs";
 import { OverviewTab } from "./OverviewTab";
+import { ProblemReport } from "./ProblemReport";
 import { TabLink } from "./TabLink";
 import { TidesTab } from "./TidesTab";
 import { type LocationRating, useLocationRating } from "./useLocationRating";
@@ -145,6 +146,11 @@ export function LocationPageContent({
           />
         </TabsContent>
       </Tabs>
+      <ProblemReport
+        locationId={location.id}
+        created={created}
+        posted={posted?.form === "problem-report" ? posted : undefined}
+      />
     </div>
   );
 }

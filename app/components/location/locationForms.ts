@@ -1,4 +1,5 @@
 import type { AlertFormErrors, AlertFormValues } from "#core/alertFormValues";
+import type { ProblemReportErrors, ProblemReportValues } from "#core/problemReports";
 import type { ReviewFormErrors, ReviewFormValues } from "#core/reviewFormValues";
 
 // What the page's action answers when a form posted without JavaScript fails: the form, what
@@ -6,6 +7,7 @@ import type { ReviewFormErrors, ReviewFormValues } from "#core/reviewFormValues"
 export type LocationFormResult =
   | { form: "alert"; values: AlertFormValues; errors: AlertFormErrors; failed?: string }
   | { form: "review"; values: ReviewFormValues; errors: ReviewFormErrors; failed?: string }
+  | { form: "problem-report"; values: ProblemReportValues; errors: ProblemReportErrors; failed?: string }
   | {
       form: "guide-report";
       guideId: number;

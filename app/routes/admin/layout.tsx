@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   { to: "/admin", label: "Moderation", end: true },
   { to: "/admin/locations", label: "Locations", end: false },
   { to: "/admin/suggestions", label: "Suggestions", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/guides", label: "Guides", end: false },
   { to: "/admin/alerts", label: "Alerts", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },

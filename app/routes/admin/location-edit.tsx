@@ -125,10 +125,18 @@ export default function EditLocation({ loaderData, actionData }: Route.Component
       <Form method="post" className="mt-6 grid gap-6">
         <CsrfField />
         <LocationFields values={actionData?.values ?? locationFormValues(location)} errors={errors} />
-        <div>
-          <Button type="submit" name="intent" value="save" disabled={saving}>
-            {saving ? "Saving..." : "Save changes"}
-          </Button>
+        <div className="grid gap-2">
+          {/* docs/product.md "Fishing location": a save is the team's check of the record. */}
+          <p className="text-sm text-muted-foreground">
+            {location.lastChecked
+              ? `Last checked by the team on ${location.lastChecked}. Saving marks it checked today.`
+              : "Never checked by the team yet. Saving marks it checked today."}
+          </p>
+          <div>
+            <Button type="submit" name="intent" value="save" disabled={saving}>
+              {saving ? "Saving..." : "Save changes"}
+            </Button>
+          </div>
         </div>
       </Form>
       <TeamNoteForm

@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { type LocationRecord, locationRecordSchema } from "#core/schemas";
+import { zoneToday } from "#core/zoneClock";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, locationReviews, tideAlerts } from "#server/db/schema";
 import { recordAudit } from "../audit";
@@ -54,6 +55,15 @@ export async function locationDependants(
 
 type Operator = { operator: string };
 
+/**
+ * An operator's edit is the team's check of the record (docs/product.md "Fishing location"):
+ * the day it was made on the spot's clock, whatever the form carried.
+ */
+function checkedRow(record: LocationRecord) {
+  const row = locationRow(record);
+  return { ...row, lastChecked: zoneToday(row.timeZone) };
+}
+
 async function lockedLocation(db: Database, id: number): Promise<Location> {
   const [row] = await db
     .select(locationColumns)
@@ -70,7 +80,7 @@ export async function createConsoleLocation(
 ): Promise<Location> {
   const parsed = locationRecordSchema.parse(record);
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(fishingLocations).values(locationRow(parsed)).returning(locationColumns);
+    const [row] = await tx.insert(fishingLocations).values(checkedRow(parsed)).returning(locationColumns);
     if (!row) throw new Error("Insert returned no row");
     await refreshDerivedLists(tx as unknown as Database, [parsed]);
     await recordAudit(tx as unknown as Database, {
@@ -95,7 +105,7 @@ export async function updateConsoleLocation(
     const before = await lockedLocation(tx as unknown as Database, id);
     const [after] = await tx
       .update(fishingLocations)
-      .set(locationRow(parsed))
+      .set(checkedRow(parsed))
       .where(eq(fishingLocations.id, id))
       .returning(locationColumns);
     if (!after) throw new NotFoundError("Location not found");

@@ -142,6 +142,7 @@ export function locationRow(record: LocationRecord) {
     // From the coordinates, whatever a record says: a moved spot moves its clock with it.
     timeZone: zoneAt(Number(record.latitude), Number(record.longitude), record.state),
     coordinatesSource: record.coordinatesSource ?? null,
+    lastChecked: record.lastChecked ?? null,
     searchText: searchTextFor(record),
     seasonStart: seasonStartMonth(record.bestSeasons),
   };
@@ -193,7 +194,9 @@ export async function upsertLocations(
     for (const record of known) {
       await tx
         .update(fishingLocations)
-        .set(locationRow(record))
+        // The later of the two checks: a file without the date, or with an older one than an
+        // operator's edit in the console, does not set the spot's last check back.
+        .set({ ...locationRow(record), lastChecked: laterCheck(record.lastChecked) })
         .where(eq(fishingLocations.id, idByName.get(record.name) as number));
     }
     await refreshDerivedLists(tx as unknown as Database, records);
@@ -201,6 +204,11 @@ export async function upsertLocations(
   });
   locationsChanged(db);
   return counts;
+}
+
+/** The stored day of the last check or `day`, whichever is later (greatest() passes over a null). */
+function laterCheck(day: string | null | undefined) {
+  return sql`greatest(${t.lastChecked}, ${day ?? null}::date)`;
 }
 
 export async function countLocations(db: Database): Promise<number> {
@@ -232,6 +240,7 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
     usgsSiteName: rest.usgsSiteName ?? undefined,
     timeZone: rest.timeZone ?? undefined,
     coordinatesSource: rest.coordinatesSource ?? undefined,
+    lastChecked: rest.lastChecked ?? undefined,
   }));
 }
 

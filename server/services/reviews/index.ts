@@ -8,7 +8,7 @@ import * as reviews from "./reviews";
 export { addressKey, textKey } from "./addressKeys";
 export type { QueuedReview, QueueReport } from "./moderation";
 export type { AverageRating } from "./ratings";
-export { hasProfanity } from "./reviewHolds";
+export { hasProfanity, holdReason } from "./reviewHolds";
 export { isPublished, type Review } from "./reviews";
 
 export function createReviewServices({ db, bind, write, changes }: ServiceContext) {
