@@ -96,18 +96,19 @@ describe("the month chart", () => {
 
 describe("reported catches", () => {
   it("read fishCaught as fish-type values, as the form sends them and as older forms did", () => {
-    expect(caughtSpecies(["Chinook_Salmon", "Dungeness_Crab", "Yellow_Perch", "Other"])).toEqual([
+    expect(caughtSpecies(["Chinook_Salmon", "Dungeness_Crab", "Red_Rock_Crab", "Other"])).toEqual([
       "chinook_salmon",
       "crab",
-      "perch",
     ]);
+    // Yellow perch was read as Perch until it became a fish type of its own.
+    expect(caughtSpecies(["Yellow_Perch", "Perch"])).toEqual(["yellow_perch", "perch"]);
     // Surfperch was read as Perch until it became a fish type of its own.
     expect(caughtSpecies(["Surfperch", "Lingcod"])).toEqual(["surfperch", "lingcod"]);
     expect(caughtSpecies(["rainbow trout", " KOKANEE ", "Rainbow_Trout"])).toEqual([
       "rainbow_trout",
       "kokanee",
     ]);
-    expect(caughtSpecies(["Tilapia", ""])).toEqual([]);
+    expect(caughtSpecies(["Bowfin", ""])).toEqual([]);
     expect(caughtSpecies(null)).toEqual([]);
   });
 

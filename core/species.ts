@@ -30,7 +30,8 @@ export function catchWindowStart(today: string): string {
 }
 
 // Names the review form offered before it offered the fish-type list, read as the fish type
-// they belong to.
+// they belong to, unless the list now has a type of that name: the form sends Yellow_Perch for
+// the fish type Yellow Perch, and an older review's Yellow_Perch named the same fish.
 const EARLIER_NAMES: Record<string, string> = {
   dungeness_crab: "crab",
   red_rock_crab: "crab",
@@ -49,7 +50,7 @@ export function caughtSpecies(fishCaught: readonly string[] | null | undefined):
       .trim()
       .toLowerCase()
       .replace(/[\s_]+/g, "_");
-    const known = EARLIER_NAMES[value] ?? value;
+    const known = isFishTypeValue(value) ? value : (EARLIER_NAMES[value] ?? value);
     if (isFishTypeValue(known)) species.add(known);
   }
   return [...species];

@@ -68,8 +68,8 @@ describe("speciesIntro", () => {
   });
 
   it("builds a generic intro that names an unknown value's display name", () => {
-    const intro = speciesIntro("tilapia", "Tilapia");
-    expect(intro.about).toContain("Tilapia");
+    const intro = speciesIntro("bowfin", "Bowfin");
+    expect(intro.about).toContain("Bowfin");
     expect(intro.methods).toContain("ODFW regulations");
     for (const field of FIELDS) expect(intro[field]).toMatch(/\.$/);
     expect(Object.values(SPECIES_INTROS).map((known) => known.about)).not.toContain(intro.about);

@@ -34,7 +34,7 @@ beforeAll(async () => {
         fishTypes: ["chinook_salmon", "steelhead"],
         bestSeasons: "Sep-Nov",
       }),
-      makeLocation({ name: "Depoe Bay", fishTypes: ["tilapia"], bestSeasons: "Jun-Aug" }),
+      makeLocation({ name: "Depoe Bay", fishTypes: ["bowfin"], bestSeasons: "Jun-Aug" }),
     ],
   });
   const all = await server.services.findLocations({});
@@ -113,9 +113,9 @@ describe("a species page", () => {
   });
 
   it("exists for a value a spot offers beyond the list", async () => {
-    const { status, html } = await page("/fish/tilapia");
+    const { status, html } = await page("/fish/bowfin");
     expect(status).toBe(200);
-    expect(textOf(markup(html))).toContain("Tilapia is listed at Oregon fishing spots in our directory.");
+    expect(textOf(markup(html))).toContain("Bowfin is listed at Oregon fishing spots in our directory.");
   });
 
   it("is the 404 page for a slug that names no species", async () => {
@@ -128,7 +128,7 @@ describe("a species page", () => {
 
   it("is in the sitemap for every fish type a spot offers", async () => {
     const { body } = await server.fetchText("/sitemaps/pages.xml");
-    for (const value of ["chinook_salmon", "crab", "steelhead", "tilapia"]) {
+    for (const value of ["chinook_salmon", "crab", "steelhead", "bowfin"]) {
       expect(body).toContain(`<loc>https://fishspots.test${speciesPath(value)}?state=oregon</loc>`);
     }
     expect(body).not.toContain("/fish/mussels");
