@@ -4,6 +4,7 @@ import type { ForecastAnswer } from "./forecast";
 import { GUIDE_STATUSES, type GuideListing, TRIP_KINDS, type TripKind } from "./guides";
 import { MOON_PHASE_NAMES } from "./moonPhase";
 import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
+import { GREAT_LAKES } from "./schemas";
 import type { TipsAnswer } from "./spotTips";
 import type { TidesAnswer } from "./tidePredictions";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "./tidePredictions";
@@ -76,6 +77,10 @@ export const locationSchema = z
         'The IANA zone of its coordinates, such as America/Los_Angeles (docs/product.md "Time zones")',
       ),
     coordinatesSource: z.string().nullable().describe("Where its coordinates come from"),
+    greatLake: z
+      .enum(GREAT_LAKES)
+      .nullable()
+      .describe("The Great Lake it is on, such as Erie: it gets no tide predictions (decision 048)"),
   })
   .register(apiSchemas, { id: "Location", description: 'docs/product.md "Fishing location"' });
 

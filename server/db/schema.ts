@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { GreatLake } from "#core/schemas";
 
 // A generated column kept by PostgreSQL itself, so search never reads a stale vector.
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -48,6 +49,8 @@ export const fishingLocations = pgTable(
     timeZone: text("time_zone"),
     // Where the coordinates come from: a NOAA station, a USGS site, an agency or map source.
     coordinatesSource: text("coordinates_source"),
+    // The Great Lake a spot is on ("Erie"): such a spot gets no tide predictions (decision 048).
+    greatLake: text("great_lake").$type<GreatLake>(),
     // Everything a visitor may search for, flattened by the service on every write
     // (arrays cannot feed an immutable generated column directly).
     searchText: text("search_text").notNull().default(""),

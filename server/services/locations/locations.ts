@@ -142,6 +142,7 @@ export function locationRow(record: LocationRecord) {
     // From the coordinates, whatever a record says: a moved spot moves its clock with it.
     timeZone: zoneAt(Number(record.latitude), Number(record.longitude), record.state),
     coordinatesSource: record.coordinatesSource ?? null,
+    greatLake: record.greatLake ?? null,
     searchText: searchTextFor(record),
     seasonStart: seasonStartMonth(record.bestSeasons),
   };
@@ -232,6 +233,7 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
     usgsSiteName: rest.usgsSiteName ?? undefined,
     timeZone: rest.timeZone ?? undefined,
     coordinatesSource: rest.coordinatesSource ?? undefined,
+    greatLake: rest.greatLake ?? undefined,
   }));
 }
 
