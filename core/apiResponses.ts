@@ -4,6 +4,7 @@ import type { ForecastAnswer } from "./forecast";
 import { GUIDE_STATUSES, type GuideListing, TRIP_KINDS, type TripKind } from "./guides";
 import { MOON_PHASE_NAMES } from "./moonPhase";
 import { OUTLOOK_RATINGS, type OutlookDay } from "./outlook";
+import { GREAT_LAKES } from "./schemas";
 import type { TipsAnswer } from "./spotTips";
 import type { TidesAnswer } from "./tidePredictions";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "./tidePredictions";
@@ -87,6 +88,10 @@ export const locationSchema = z
       ),
     coordinatesSource: z.string().nullable().describe("Where its coordinates come from"),
     lastChecked: day.nullable().describe("The day of our team's last check of the record, YYYY-MM-DD"),
+    greatLake: z
+      .enum(GREAT_LAKES)
+      .nullable()
+      .describe("The Great Lake it is on, such as Erie: it gets no tide predictions (decision 048)"),
   })
   .register(apiSchemas, { id: "Location", description: 'docs/product.md "Fishing location"' });
 

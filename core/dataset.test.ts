@@ -96,6 +96,12 @@ describe("checkDataset", () => {
     ["a region of another state", { region: "Puget Sound" }, 'unknown region "Puget Sound" in Oregon'],
     ["a state nobody curates", { state: "Texas" }, 'state "Texas" is not curated'],
     ["a zone the state does not keep", { timeZone: "America/Chicago" }, "is not one of Oregon's"],
+    [
+      "a Great Lakes spot with tide info",
+      { greatLake: "Erie" as const, tideInfo: "Tides from the nearest station." },
+      "a Great Lakes spot has no tideInfo",
+    ],
+    ["a lake that is not a Great Lake", { greatLake: "Tahoe" as "Erie" }, "Must be one of Superior"],
   ])("reports %s", (_label, change, message) => {
     const { problems } = checkDataset([{ ...valid, ...change }]);
     expect(problems.some((p) => p.includes(message))).toBe(true);

@@ -111,6 +111,9 @@ function recordProblems(r: LocationRecord, state: CuratedState, options: Dataset
   if (!SEASON_FORMAT.test(r.bestSeasons) || !parseSeasonRange(r.bestSeasons)) {
     problems.push(`bestSeasons "${r.bestSeasons}" is not a range such as Mar-May`);
   }
+  // A Great Lakes spot gets no tide predictions (decision 048): tide info would promise them.
+  if (r.greatLake && r.tideInfo)
+    problems.push("a Great Lakes spot has no tideInfo: its lake has no tides to fish by");
   if (state.coordinatesSourceRequired && !r.coordinatesSource) {
     problems.push("coordinatesSource is required: where do the coordinates come from?");
   }

@@ -10,6 +10,9 @@ import { MAX_RATING, MIN_RATING } from "./ratings";
 import { stateParam } from "./stateSlugs";
 import { TIDE_DAYS_DEFAULT, TIDE_DAYS_MAX } from "./tidePredictions";
 import { isCalendarDate } from "./zoneClock";
+/** The five Great Lakes, as a record names the one a spot is on. */
+export const GREAT_LAKES = ["Superior", "Michigan", "Huron", "Erie", "Ontario"] as const;
+export type GreatLake = (typeof GREAT_LAKES)[number];
 
 // One schema per input, used by the browser form and again by the server
 // (docs/architecture.md "One schema, both sides"). Messages are those of
@@ -93,6 +96,9 @@ export const locationRecordSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]+(\/[A-Za-z_+-]+)+$/, 'timeZone must be an IANA zone such as "America/Los_Angeles"')
     .nullish(),
+  // A spot on one of the Great Lakes: its water level moves with the wind, not the tide, so it
+  // gets no tide predictions (decision 048).
+  greatLake: z.enum(GREAT_LAKES, { error: `Must be one of ${GREAT_LAKES.join(", ")}` }).nullish(),
   /** Where the coordinates come from: a NOAA station, a USGS site, an agency or map source. */
   coordinatesSource: z.string().trim().min(5).max(300).nullish(),
   /**

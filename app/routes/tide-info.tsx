@@ -1,6 +1,9 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
+import { loadRiversNow } from "#app/components/conditions/liveConditions.server";
+import { RiversRow } from "#app/components/conditions/RiversRow";
 import { PageHeader } from "#app/components/layout/PageHeader";
+import { Section } from "#app/components/layout/Section";
 import { CoastTides } from "#app/components/tide-guide/CoastTides";
 import { HowTidesWork } from "#app/components/tide-guide/HowTidesWork";
 import { SolunarPeriods } from "#app/components/tide-guide/SolunarPeriods";
@@ -10,6 +13,7 @@ import { TidesBySpecies } from "#app/components/tide-guide/TidesBySpecies";
 import { Callout } from "#app/components/ui/callout";
 import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
+import { stateShownFor } from "#core/stateAddress";
 import type { Route } from "./+types/tide-info";
 
 // docs/product.md "Tide Info page": a static guide on tides and fishing with resource links by
@@ -24,10 +28,28 @@ const DESCRIPTION =
 // Nothing here changes once rendered: server HTML with the page script, no hydration (decision 045).
 export const handle = { islands: true };
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The page's title and description for the state it shows: Oregon's as written, others' by name. */
+function titleAndDescription(state: string, tides: boolean) {
+  if (state === "Oregon") return { title: TIDE_INFO_TITLE, description: DESCRIPTION };
+  if (tides)
+    return {
+      title: `${state} Tides and Fishing Guide - Fish Spots`,
+      description: `Today's and tomorrow's tides at the ${state} coast stations, how that coast's tide runs, how tides shape fishing, and solunar periods.`,
+    };
+  return {
+    title: `${state} Rivers and Tides Guide - Fish Spots`,
+    description: `The flow of ${state}'s rivers now at the USGS gauges of our spots, and how tides and solunar periods shape fishing.`,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { title, description } = titleAndDescription(
+    loaderData?.state ?? "Oregon",
+    loaderData?.tides ?? true,
+  );
   return pageMeta({
-    title: TIDE_INFO_TITLE,
-    description: DESCRIPTION,
+    title,
+    description,
     path: "/tide-info",
     matches,
     type: "article",
@@ -35,10 +57,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// A failure of the predictions never takes the guide down: the section says so instead.
-export async function loader({ context }: Route.LoaderArgs) {
+// A failure of the predictions never takes the guide down: the section says so instead. The page
+// follows the chosen state (docs/product.md "Tide Info page"): its coast's stations and the way
+// its coast's tide runs, or, for a state without coast stations, its rivers now.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = stateShownFor(request);
+  const profile = context.services.getStateProfile(state);
+  const tides = (profile?.coastStations.length ?? 0) > 0;
   return {
-    coast: await orNull(context.services.getCoastTides({ days: 2 }), context.logger, "the coast tides"),
+    state,
+    tides,
+    tideGuide: profile?.tideGuide ?? null,
+    greatLakes: profile?.greatLakes ?? false,
+    coast: tides
+      ? await orNull(context.services.getCoastTides({ days: 2, state }), context.logger, "the coast tides")
+      : null,
+    // Not awaited: the rivers stream after the rest of the page, as on the home page.
+    rivers: tides ? null : loadRiversNow(context, state),
   };
 }
 
@@ -50,20 +85,44 @@ const ON_THIS_PAGE = [
   { href: "#resources", label: "Official resources" },
 ] as const;
 
+const RIVERS_FIRST = [{ href: "#rivers-now", label: "Rivers now" }, ...ON_THIS_PAGE.slice(1)] as const;
+
 export default function TideInfo({ loaderData }: Route.ComponentProps) {
+  const { state, tides, tideGuide } = loaderData;
+  const oregon = state === "Oregon";
   return (
     <>
-      <PageHeader
-        trail={TRAIL}
-        title="Oregon Tides and Fishing Guide"
-        lead="How the tides on the Oregon coast work, what they mean for salmon, crab, clams, steelhead and bass, and where to find official predictions and rules."
-      />
+      {oregon ? (
+        <PageHeader
+          trail={TRAIL}
+          title="Oregon Tides and Fishing Guide"
+          lead="How the tides on the Oregon coast work, what they mean for salmon, crab, clams, steelhead and bass, and where to find official predictions and rules."
+        />
+      ) : tides ? (
+        <PageHeader
+          trail={TRAIL}
+          title={`${state} Tides and Fishing Guide`}
+          lead={`Today's and tomorrow's tides on the ${state} coast, how its tide runs, and what tides mean for the fish.`}
+        />
+      ) : (
+        <PageHeader
+          trail={TRAIL}
+          title={`${state} Rivers and Tides Guide`}
+          lead={`${state}'s rivers now, at the gauges of our spots, and how tides and solunar periods shape fishing where there are tides.`}
+        />
+      )}
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
         <div className="space-y-6">
-          <TideFacts />
+          {oregon ? <TideFacts /> : tideGuide && <p className="max-w-3xl leading-relaxed">{tideGuide}</p>}
+          {!tides && loaderData.greatLakes && (
+            <p className="max-w-3xl leading-relaxed">
+              The Great Lakes have tides of only a few centimetres: wind setup and seiches move their water
+              instead, so our Great Lakes spots carry no tide predictions.
+            </p>
+          )}
           <nav aria-label="On this page">
             <ul className="flex flex-wrap gap-2">
-              {ON_THIS_PAGE.map((item) => (
+              {(tides ? ON_THIS_PAGE : RIVERS_FIRST).map((item) => (
                 <li key={item.href}>
                   <a
                     href={item.href}
@@ -76,7 +135,19 @@ export default function TideInfo({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         </div>
-        <CoastTides coast={loaderData.coast} />
+        {tides ? (
+          <CoastTides coast={loaderData.coast} state={state} />
+        ) : (
+          <Section
+            id="rivers-now"
+            title={`${state}'s rivers now`}
+            intro="Flow at the USGS gauges of our spots, with the last day's trend."
+          >
+            {loaderData.rivers && (
+              <RiversRow rivers={loaderData.rivers} empty={`No ${state} river gauges in our guide yet.`} />
+            )}
+          </Section>
+        )}
         <HowTidesWork />
         <TidesBySpecies />
         <SolunarPeriods />

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { GreatLake } from "#core/schemas";
 
 // A generated column kept by PostgreSQL itself, so search never reads a stale vector.
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -51,6 +52,8 @@ export const fishingLocations = pgTable(
     // The day of the team's last check (docs/product.md "Fishing location"): from the data files,
     // or the spot's today when an operator edits it in the console.
     lastChecked: date("last_checked", { mode: "string" }),
+    // The Great Lake a spot is on ("Erie"): such a spot gets no tide predictions (decision 048).
+    greatLake: text("great_lake").$type<GreatLake>(),
     // Everything a visitor may search for, flattened by the service on every write
     // (arrays cannot feed an immutable generated column directly).
     searchText: text("search_text").notNull().default(""),

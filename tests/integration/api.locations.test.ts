@@ -138,8 +138,11 @@ describe("GET /api/locations/{id}", () => {
         "timeZone",
         "coordinatesSource",
         "lastChecked",
+        // docs/product.md "Great Lakes": null for a spot that is not on one.
+        "greatLake",
       ].sort(),
     );
+    expect(body.greatLake).toBeNull();
     // The zone comes from the coordinates, whatever the record said (docs/product.md "Time zones").
     expect(body.timeZone).toBe("America/Los_Angeles");
     expect(body).toMatchObject({

@@ -33,8 +33,9 @@ function RiverCard({ river }: { river: RiverNowItem }) {
   );
 }
 
-function Rivers({ part }: { part: LivePart<RiverNowItem[] | null> }) {
-  if (part.ok && (part.value === null || part.value.length === 0)) return null;
+function Rivers({ part, empty }: { part: LivePart<RiverNowItem[] | null>; empty?: string }) {
+  if (part.ok && (part.value === null || part.value.length === 0))
+    return empty ? <p className="text-muted-foreground">{empty}</p> : null;
   return (
     <section aria-labelledby="rivers-now-heading" className="mt-6" data-live-part="rivers-now">
       <h3 id="rivers-now-heading" className="text-lg font-semibold">
@@ -63,13 +64,16 @@ function Rivers({ part }: { part: LivePart<RiverNowItem[] | null> }) {
 /** Home "Today on the water": the rivers row, streamed after the rest of the page. */
 export function RiversRow({
   rivers,
+  empty,
 }: {
   rivers: Promise<LivePart<RiverNowItem[] | null>> | LivePart<RiverNowItem[] | null>;
+  /** What to say when there is no river to show (a state whose rivers lead its page). */
+  empty?: string;
 }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={rivers} errorElement={null}>
-        {(part) => <Rivers part={part} />}
+        {(part) => <Rivers part={part} empty={empty} />}
       </Await>
     </Suspense>
   );

@@ -1,14 +1,31 @@
-import { ExternalLink, Waves } from "lucide-react";
+import { ExternalLink, Fish, Gauge, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useStateLinks } from "#app/components/layout/Footer";
 import { SearchBar } from "#app/components/search/SearchBar";
 import { Button } from "#app/components/ui/button";
 
-// docs/product.md "Hero and search bar": Check Tide Info (/tide-info), Get Fishing License (the state
-// wildlife agency's licensing page, new tab) and the search bar (on a page served with islands,
-// the search bar's island).
-export function Hero({ search = <SearchBar /> }: { search?: ReactNode }) {
+// docs/product.md "Hero and search bar": the state's line (its profile's), Check Tide Info
+// (/tide-info) for a state whose coast's tides we show, else Rivers now and What's biting (the
+// home's own sections), Get Fishing License (the state wildlife agency's licensing page, new
+// tab) and the search bar (on a page served with islands, the search bar's island).
+const DEFAULT_LINE =
+  "Coastal bays, big rivers and high lakes: see what bites where, the best seasons, facilities and tides, and what fellow anglers rate them.";
+
+export function Hero({
+  search = <SearchBar />,
+  line = DEFAULT_LINE,
+  tides = true,
+  sections = true,
+}: {
+  search?: ReactNode;
+  /** The state's line (data/state-profiles/); Oregon's before the loader answers. */
+  line?: string;
+  /** Whether the state's home leads with its coast's tides. */
+  tides?: boolean;
+  /** Whether the page below has the home's sections (Rivers now, What's biting) to link to. */
+  sections?: boolean;
+}) {
   const { state, licenseUrl } = useStateLinks();
   return (
     <section
@@ -26,17 +43,33 @@ export function Hero({ search = <SearchBar /> }: { search?: ReactNode }) {
         >
           {`Find your next ${state} fishing spot`}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">
-          Coastal bays, big rivers and high lakes: see what bites where, the best seasons, facilities and
-          tides, and what fellow anglers rate them.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{line}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/tide-info">
-              <Waves aria-hidden />
-              Check Tide Info
-            </Link>
-          </Button>
+          {tides ? (
+            <Button asChild size="lg" variant="accent">
+              <Link to="/tide-info">
+                <Waves aria-hidden />
+                Check Tide Info
+              </Link>
+            </Button>
+          ) : (
+            sections && (
+              <>
+                <Button asChild size="lg" variant="accent">
+                  <a href="#today-on-the-water">
+                    <Gauge aria-hidden />
+                    Rivers now
+                  </a>
+                </Button>
+                <Button asChild size="lg" variant="onDark">
+                  <a href="#whats-biting">
+                    <Fish aria-hidden />
+                    What's biting
+                  </a>
+                </Button>
+              </>
+            )
+          )}
           <Button asChild size="lg" variant="onDark">
             <a href={licenseUrl} target="_blank" rel="noopener noreferrer">
               Get Fishing License

@@ -109,11 +109,11 @@ export function StateHome({ data }: { data: StateHomeData }) {
   };
   return (
     <>
-      <StateHero />
+      <StateHero data={data} />
       {data.spotCount === 0 && (
         <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       )}
-      <TodayOnTheWater state={data.state} coast={data.coast} rivers={data.rivers} />
+      <TodayOnTheWater state={data.state} tides={data.tides} coast={data.coast} rivers={data.rivers} />
       <WhatsBiting data={data.biting} state={data.state} />
       {islands ? (
         <Island
@@ -136,7 +136,8 @@ export function StateHome({ data }: { data: StateHomeData }) {
       {data.mapPreview && data.mapPreview.dots.length > 0 && (
         <MapPreview state={data.state} preview={data.mapPreview} spotCount={data.spotCount} />
       )}
-      <TideInformation />
+      {/* The Oregon coast's tide facts: a state without coast stations leads with its rivers. */}
+      {data.tides && <TideInformation />}
       <SuggestLocation />
     </>
   );
@@ -146,7 +147,7 @@ export function StateHome({ data }: { data: StateHomeData }) {
 export function NoSpotsStatePage({ data }: { data: StateHomeData }) {
   return (
     <>
-      <StateHero />
+      <StateHero data={data} sections={false} />
       <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       <SuggestLocation />
     </>
@@ -154,11 +155,14 @@ export function NoSpotsStatePage({ data }: { data: StateHomeData }) {
 }
 
 /** The hero, with the search bar as an island on a page served with islands. */
-function StateHero() {
+function StateHero({ data, sections = true }: { data: StateHomeData; sections?: boolean }) {
   const islands = useDocumentMode() === "islands";
   const page = useIslandPage();
   return (
     <Hero
+      line={data.hero ?? undefined}
+      tides={data.tides}
+      sections={sections}
       search={islands ? <Island name="searchBar" component={SearchBarIsland} props={{ page }} /> : undefined}
     />
   );

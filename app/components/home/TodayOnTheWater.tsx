@@ -8,18 +8,39 @@ import type { CoastTidesAnswer } from "#core/coastTides";
 import { HomeSection } from "./HomeSection";
 
 // docs/product.md "Today on the water": today's highs and lows, sunrise and sunset at the state's
-// coast stations ("Tide stations" for Oregon), with the state's spots near each.
+// coast stations ("Tide stations" for Oregon), with the state's spots near each; for a state
+// without coast stations, its rivers now, at the gauges of its spots.
 export function TodayOnTheWater({
   state,
+  tides = true,
   coast,
   rivers,
 }: {
   /** The state whose coast stations these are. */
   state: string;
+  /** Whether the state has coast stations: else the section is its rivers. */
+  tides?: boolean;
   coast: CoastTidesAnswer | null;
   /** The rivers row (docs/product.md "Live conditions"), streamed by the home loader. */
   rivers?: ComponentProps<typeof RiversRow>["rivers"];
 }) {
+  if (!tides)
+    return (
+      <HomeSection
+        id="today-on-the-water"
+        headingId="today-on-the-water-heading"
+        title="Today on the water"
+        lead={`The flow of ${state}'s rivers now, at the USGS gauges of our spots.`}
+        onFirstScreen
+        flushBottom
+      >
+        {rivers ? (
+          <RiversRow rivers={rivers} empty={`No ${state} river gauges in our guide yet.`} />
+        ) : (
+          <p className="text-muted-foreground">{`No ${state} river gauges in our guide yet.`}</p>
+        )}
+      </HomeSection>
+    );
   return (
     <HomeSection
       id="today-on-the-water"

@@ -43,6 +43,10 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
     orNull(services.listFishTypes(), logger, "fish types"),
     orNull(services.listStates(), logger, "the states"),
   ]);
+  // docs/product.md "State profiles": the hero's line, and whether the state's home leads with its
+  // coast's tides or, without coast stations, with its rivers, lakes and what's biting.
+  const profile = services.getStateProfile(state);
+  const tides = (profile?.coastStations.length ?? 0) > 0;
   const asked = params.get("fish");
   // Only a tab the page shows can be chosen; anything else is the spec's default, Salmon.
   const fish =
@@ -58,7 +62,7 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
       logger,
       "the directory list",
     ),
-    orNull(services.getCoastTides({ days: 1, state }), logger, "today's coast tides"),
+    tides ? orNull(services.getCoastTides({ days: 1, state }), logger, "today's coast tides") : null,
     orNull(services.getWhatsBiting({ state }), logger, "what's biting"),
     orNull(loadMapPreview(services, state), logger, "the map preview"),
   ]);
@@ -73,6 +77,8 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
   return {
     state,
     description: stateHomeDescription(state, spotCount),
+    hero: profile?.hero ?? null,
+    tides,
     spotCount,
     statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),
     agency: states?.find((summary) => summary.name === state)?.agency ?? null,

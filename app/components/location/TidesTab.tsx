@@ -5,6 +5,7 @@ import { TideWeekPanel } from "#app/components/conditions/tides/TideWeekPanel";
 import type { TideTabData } from "#app/components/conditions/tides/tideWeek";
 import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
+import { greatLakeTidesText } from "#core/greatLakes";
 import { tideChartStation, tideChartUrl } from "#core/stations";
 
 // docs/product.md "Weather & Tides tab": the tide info text, labelled as updated hourly, or No
@@ -44,6 +45,9 @@ export function TidesTab({
           <h2 id="tides-heading" className="text-xl font-semibold">
             No Tide Data Available
           </h2>
+          {location.greatLake && (
+            <p className="mt-2 text-muted-foreground">{greatLakeTidesText(location.greatLake)}</p>
+          )}
         </div>
       )}
       {tidal && data?.tides ? (
@@ -55,15 +59,18 @@ export function TidesTab({
         </>
       )}
       {live}
-      <p>
-        <ExternalLink
-          href={tideChartUrl(station)}
-          showIcon
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          View tide prediction chart (station {station})
-        </ExternalLink>
-      </p>
+      {/* A Great Lake has no tide station to chart; elsewhere the nearest coast's chart. */}
+      {!location.greatLake && (
+        <p>
+          <ExternalLink
+            href={tideChartUrl(station)}
+            showIcon
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            View tide prediction chart (station {station})
+          </ExternalLink>
+        </p>
+      )}
     </section>
   );
 }

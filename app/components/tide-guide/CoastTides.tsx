@@ -6,13 +6,13 @@ import type { CoastTidesAnswer } from "#core/coastTides";
 
 // Live tides beside the static guide (docs/product.md "Tide Info page"): today's and tomorrow's
 // highs and lows at the coast stations, minus tides named, and where the numbers come from.
-export function CoastTides({ coast }: { coast: CoastTidesAnswer | null }) {
+export function CoastTides({ coast, state = "Oregon" }: { coast: CoastTidesAnswer | null; state?: string }) {
   return (
     <Section
       id="coast-tides"
       title="Tides on the coast, today and tomorrow"
       icon={<Waves />}
-      intro="Predicted highs and lows at the stations Oregon anglers plan by, north to south. Pacific time, heights in feet above mean lower low water (MLLW); a low below 0.0 ft is a minus tide."
+      intro={`Predicted highs and lows at the stations ${state} anglers plan by, north to south. Pacific time, heights in feet above mean lower low water (MLLW); a low below 0.0 ft is a minus tide.`}
     >
       {coast ? (
         <>

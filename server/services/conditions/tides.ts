@@ -9,6 +9,7 @@ import { type Station as PredictorStation, useStation as stationPredictor } from
 // `useStation` is the library's name, not a React hook; the alias keeps the hook lint honest.
 import { LRUCache } from "lru-cache";
 import { distanceKm, parseCoordinates } from "#core/distance";
+import { greatLakeTidesText } from "#core/greatLakes";
 import { tideQuerySchema } from "#core/schemas";
 import {
   isMinusTide,
@@ -247,6 +248,8 @@ export async function predictLocationTides(
 ): Promise<TidesAnswer> {
   const { days } = tideQuerySchema.parse({ days: options.days });
   const location = await getLocation(db, { id: options.locationId });
+  // A Great Lake's level moves with the wind, not the tide (decision 048).
+  if (location.greatLake) throw new NotFoundError(greatLakeTidesText(location.greatLake));
   if (!location.tideInfo?.trim()) throw new NotFoundError("No tide data for this location");
   const { station, summary } = await chooseTideStation(location);
   const timeZone = spotTimeZone(location);

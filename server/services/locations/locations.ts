@@ -143,6 +143,7 @@ export function locationRow(record: LocationRecord) {
     timeZone: zoneAt(Number(record.latitude), Number(record.longitude), record.state),
     coordinatesSource: record.coordinatesSource ?? null,
     lastChecked: record.lastChecked ?? null,
+    greatLake: record.greatLake ?? null,
     searchText: searchTextFor(record),
     seasonStart: seasonStartMonth(record.bestSeasons),
   };
@@ -241,6 +242,7 @@ export async function exportLocations(db: Database): Promise<LocationRecord[]> {
     timeZone: rest.timeZone ?? undefined,
     coordinatesSource: rest.coordinatesSource ?? undefined,
     lastChecked: rest.lastChecked ?? undefined,
+    greatLake: rest.greatLake ?? undefined,
   }));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "fishing_locations" ADD COLUMN "great_lake" text;
