@@ -1,14 +1,17 @@
+import alabama from "../data/state-profiles/alabama.json";
 import alaska from "../data/state-profiles/alaska.json";
 import arizona from "../data/state-profiles/arizona.json";
 import arkansas from "../data/state-profiles/arkansas.json";
 import california from "../data/state-profiles/california.json";
 import colorado from "../data/state-profiles/colorado.json";
+import georgia from "../data/state-profiles/georgia.json";
 import hawaii from "../data/state-profiles/hawaii.json";
 import idaho from "../data/state-profiles/idaho.json";
 import iowa from "../data/state-profiles/iowa.json";
 import kansas from "../data/state-profiles/kansas.json";
 import kentucky from "../data/state-profiles/kentucky.json";
 import louisiana from "../data/state-profiles/louisiana.json";
+import mississippi from "../data/state-profiles/mississippi.json";
 import missouri from "../data/state-profiles/missouri.json";
 import montana from "../data/state-profiles/montana.json";
 import nebraska from "../data/state-profiles/nebraska.json";
@@ -17,10 +20,13 @@ import newMexico from "../data/state-profiles/new-mexico.json";
 import northDakota from "../data/state-profiles/north-dakota.json";
 import oklahoma from "../data/state-profiles/oklahoma.json";
 import oregon from "../data/state-profiles/oregon.json";
+import southCarolina from "../data/state-profiles/south-carolina.json";
 import southDakota from "../data/state-profiles/south-dakota.json";
 import tennessee from "../data/state-profiles/tennessee.json";
 import utah from "../data/state-profiles/utah.json";
+import vermont from "../data/state-profiles/vermont.json";
 import washington from "../data/state-profiles/washington.json";
+import westVirginia from "../data/state-profiles/west-virginia.json";
 import wyoming from "../data/state-profiles/wyoming.json";
 import { parseContent } from "./content";
 import { stateProfileFile, stateProfileSchema } from "./stateProfiles";
@@ -36,16 +42,19 @@ const CURATED_PROFILES = [
   oregon,
   washington,
   california,
+  alabama,
   alaska,
   arizona,
   arkansas,
   colorado,
+  georgia,
   hawaii,
   idaho,
   iowa,
   kansas,
   kentucky,
   louisiana,
+  mississippi,
   missouri,
   montana,
   nebraska,
@@ -53,9 +62,12 @@ const CURATED_PROFILES = [
   newMexico,
   northDakota,
   oklahoma,
+  southCarolina,
   southDakota,
   tennessee,
   utah,
+  vermont,
+  westVirginia,
   wyoming,
 ];
 
