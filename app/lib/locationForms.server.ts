@@ -13,9 +13,9 @@ import { handleGuideReport } from "./guideReportForm.server";
 import type { Location } from "./locationTypes";
 import { handleProblemReport } from "./problemReportForm.server";
 
-// The location page's forms posted without JavaScript (docs/product.md "Review form", "Alert
-// form", "Guide listings" and "Problem reports", decision 013). Same validation as the browser; a
-// success redirects (post, redirect, get) so reloading cannot post twice; a failure answers the
+// The location page's forms posted without JavaScript (decision 013): docs/product.md "Review form",
+// docs/product.md "Alert form", docs/product.md "Guide listings", docs/product.md "Problem reports".
+// Same validation as the browser; a success redirects (post, redirect, get) so reloading cannot post twice; a failure answers the
 // page again with what was typed.
 
 export async function handleLocationForm(
