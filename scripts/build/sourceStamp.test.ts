@@ -43,6 +43,21 @@ describe("the build's source stamp", () => {
     expect(buildIsCurrent(root)).toBe(false);
   });
 
+  it("finds a build stale when the content it imports changes: a state's profile, the species", () => {
+    write("data/state-profiles/ohio.json", "{}");
+    write("data/species.json", "[]");
+    stampNow();
+    write("data/state-profiles/ohio.json", '{"hero":"changed"}');
+    expect(buildIsCurrent(root)).toBe(false);
+    stampNow();
+    write("data/species.json", '[{"name":"Walleye"}]');
+    expect(buildIsCurrent(root)).toBe(false);
+    stampNow();
+    // The spots are read by the server at start-up, not built in.
+    write("data/states/ohio.json", "[]");
+    expect(buildIsCurrent(root)).toBe(true);
+  });
+
   it("ignores a change to a test file", () => {
     stampNow();
     write("core/a.test.ts", "a test");

@@ -4,8 +4,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCE_FOLDERS = ["app", "core", "server", "public"];
+// core/ imports the content the pages show (docs/architecture.md "Content"): the states' profiles
+// and the species, so a change to them is a change to the build.
+const SOURCE_FOLDERS = ["app", "core", "server", "public", "data/state-profiles"];
 const SOURCE_FILES = [
+  "data/species.json",
+  "data/species-intros.json",
+  "data/state-agencies.json",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
@@ -22,7 +27,7 @@ export const STAMP_FILE = "build/.source-stamp";
 
 /** Every source file of the build, sorted, relative to `root`. */
 export function buildSources(root = "."): string[] {
-  const inFolders = SOURCE_FOLDERS.flatMap((folder) =>
+  const inFolders = SOURCE_FOLDERS.filter((folder) => existsSync(path.join(root, folder))).flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
       .map((name) => `${folder}/${name.split(path.sep).join("/")}`)
       .filter((file) => !NOT_BUILT.test(file) && statSync(path.join(root, file)).isFile()),
