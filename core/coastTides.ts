@@ -83,6 +83,8 @@ export type CoastTidesAnswer = {
   datum: typeof TIDE_DATUM;
   units: typeof TIDE_UNITS;
   provenance: typeof TIDE_PROVENANCE;
+  /** The IANA zone the times are given in: the state's own (its profile's first zone). */
+  timeZone: string;
   /** North to south. */
   stations: CoastStationTides[];
 };

@@ -57,7 +57,11 @@ describe("the curated dataset (data/states/*.json)", () => {
     expect(records.filter((r) => r.usgsSite).length).toBeGreaterThanOrEqual(depth.gauged);
     // Every region of the profile holds spots, and every spot is in one of them.
     expect(state.regions.length).toBeGreaterThanOrEqual(2);
-    for (const region of state.regions) expect(records.some((r) => r.region === region), region).toBe(true);
+    for (const region of state.regions)
+      expect(
+        records.some((r) => r.region === region),
+        region,
+      ).toBe(true);
   });
 
   it.each([

@@ -84,7 +84,7 @@ const guideFields = {
       .max(GUIDE_LIMITS.licenseNumber.max, `Must be at most ${GUIDE_LIMITS.licenseNumber.max} characters`)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 ./#-]*$/, "Use letters, digits, spaces and - . / # only"),
   ),
-  state: z.enum(CURATED_STATE_NAMES, { error: "Please choose Oregon, Washington or California" }),
+  state: z.enum(CURATED_STATE_NAMES, { error: "Please choose a state we cover" }),
   regions: listOf(z.string().trim().min(1).max(60), 20, "Please choose at least one region"),
   locationIds: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),

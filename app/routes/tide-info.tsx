@@ -14,6 +14,8 @@ import { Callout } from "#app/components/ui/callout";
 import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { stateShownFor } from "#core/stateAddress";
+import { PACIFIC_TIME_ZONE } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 import type { Route } from "./+types/tide-info";
 
 // docs/product.md "Tide Info page": a static guide on tides and fishing with resource links by
@@ -68,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     state,
     tides,
     tideGuide: profile?.tideGuide ?? null,
+    // The coast's times are on the state's own clock: "Central time" on the Gulf.
+    coastTime: zoneName(profile?.timeZones[0] ?? PACIFIC_TIME_ZONE),
     greatLakes: profile?.greatLakes ?? false,
     coast: tides
       ? await orNull(context.services.getCoastTides({ days: 2, state }), context.logger, "the coast tides")
@@ -136,7 +140,7 @@ export default function TideInfo({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
         {tides ? (
-          <CoastTides coast={loaderData.coast} state={state} />
+          <CoastTides coast={loaderData.coast} state={state} coastTime={loaderData.coastTime} />
         ) : (
           <Section
             id="rivers-now"

@@ -55,7 +55,7 @@ describe("a state without coast stations", () => {
       const hero = html.slice(html.indexOf('id="hero-heading"'), html.indexOf('id="today-on-the-water"'));
       expect(hero).not.toContain('href="/tide-info"');
       expect(textOf(hero)).toMatch(
-        state === "Ohio" ? /Lake Erie's walleye and yellow perch/ : /Pyramid Lake/,
+        state === "Ohio" ? /Lake Erie's walleye and yellow perch/ : /Sierra trout in the Truckee at Reno/,
       );
       const rivers = hero.indexOf('href="#today-on-the-water"');
       expect(rivers).toBeGreaterThan(-1);

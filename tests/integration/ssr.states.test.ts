@@ -241,9 +241,11 @@ describe("Today on the water", () => {
     expect(oregon).not.toContain("Port Townsend");
   });
 
-  it("says a state without curated stations has none yet", async () => {
+  it("gives a state without coast stations its rivers instead, and says when it has no gauges yet", async () => {
     const home = textOf(markup((await page("/", "selectedState=Idaho")).body));
-    expect(home).toContain("No Idaho tide stations in our guide yet.");
+    expect(home).toContain("The flow of Idaho's rivers now, at the USGS gauges of our spots.");
+    expect(home).toContain("No Idaho river gauges in our guide yet.");
+    expect(home).not.toContain("tide stations");
   });
 });
 

@@ -26,6 +26,7 @@ const location = {
   timeZone: "America/Los_Angeles",
   coordinatesSource: null,
   lastChecked: "2026-11-30",
+  greatLake: null,
 };
 
 const json = "application/json; charset=utf-8";

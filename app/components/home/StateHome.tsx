@@ -113,7 +113,13 @@ export function StateHome({ data }: { data: StateHomeData }) {
       {data.spotCount === 0 && (
         <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       )}
-      <TodayOnTheWater state={data.state} tides={data.tides} coast={data.coast} rivers={data.rivers} />
+      <TodayOnTheWater
+        state={data.state}
+        tides={data.tides}
+        coast={data.coast}
+        coastTime={data.coastTime}
+        rivers={data.rivers}
+      />
       <WhatsBiting data={data.biting} state={data.state} />
       {islands ? (
         <Island

@@ -14,6 +14,7 @@ export function TodayOnTheWater({
   state,
   tides = true,
   coast,
+  coastTime = "Pacific time",
   rivers,
 }: {
   /** The state whose coast stations these are. */
@@ -21,6 +22,8 @@ export function TodayOnTheWater({
   /** Whether the state has coast stations: else the section is its rivers. */
   tides?: boolean;
   coast: CoastTidesAnswer | null;
+  /** The clock the coast's times are on, as anglers name it ("Central time"). */
+  coastTime?: string;
   /** The rivers row (docs/product.md "Live conditions"), streamed by the home loader. */
   rivers?: ComponentProps<typeof RiversRow>["rivers"];
 }) {
@@ -46,7 +49,7 @@ export function TodayOnTheWater({
       id="today-on-the-water"
       headingId="today-on-the-water-heading"
       title="Today on the water"
-      lead="High and low tides and sun times at the main coast stations. Pacific time, heights in feet above MLLW."
+      lead={`High and low tides and sun times at the main coast stations. ${coastTime.charAt(0).toUpperCase()}${coastTime.slice(1)}, heights in feet above MLLW.`}
       onFirstScreen
       flushBottom
       action={

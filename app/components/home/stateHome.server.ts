@@ -9,6 +9,8 @@ import { ALL_FISH } from "#app/lib/apiPaths";
 import { orNull } from "#app/lib/loaderSafe";
 import { shownFromParam } from "#app/lib/pagedList";
 import type { UsState } from "#core/states";
+import { PACIFIC_TIME_ZONE } from "#core/zoneClock";
+import { zoneName } from "#core/zoneName";
 
 // A state's home (docs/product.md "Home page" and "State addresses"): what `/` shows for the
 // visitor's chosen state, and `/states/{slug}` for the state in its address. Everything the first
@@ -78,6 +80,8 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
     state,
     description: stateHomeDescription(state, spotCount),
     hero: profile?.hero ?? null,
+    // The coast's times are on the state's own clock: "Central time" on the Gulf.
+    coastTime: zoneName(profile?.timeZones[0] ?? PACIFIC_TIME_ZONE),
     tides,
     spotCount,
     statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),

@@ -8,7 +8,7 @@ import { ExternalLink } from "#app/components/ui/external-link";
 import type { Location } from "#app/lib/locationTypes";
 import { mapLinkFor } from "#app/lib/mapLinks";
 import { displayName } from "#core/fishTypes";
-import { checkedByTeamLine } from "#core/problemReports";
+import { checkedByTeamLine } from "#core/problemReportWords";
 import { speciesPath } from "#core/speciesPaths";
 
 // docs/product.md "Location header": back link, name, average rating, Featured badge, fish type

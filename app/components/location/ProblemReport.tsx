@@ -9,17 +9,16 @@ import { apiRequest, ResponseError } from "#app/lib/api";
 import { problemReportsUrl } from "#app/lib/apiPaths";
 import { isOfflineFailure } from "#app/lib/offline";
 import { oneAtATime } from "#app/lib/oneAtATime";
+import type { ProblemReport as ProblemReportPayload } from "#core/problemReports";
 import {
   PROBLEM_KINDS,
   PROBLEM_NOTE_MAX,
   PROBLEM_REPORT_CREATED,
   type ProblemReportAnswer,
   type ProblemReportErrors,
-  type ProblemReport as ProblemReportPayload,
   type ProblemReportValues,
   REPLY_EMAIL_MAX,
-  validateProblemReport,
-} from "#core/problemReports";
+} from "#core/problemReportWords";
 import type { FormState } from "./locationForms";
 
 /** The section's id: a post without JavaScript comes back to it. */
@@ -70,9 +69,11 @@ export function ProblemReport({
   // A second press before React has re-rendered as pending sends nothing.
   const send = useMemo(() => oneAtATime(report.mutate), [report.mutate]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (report.isPending) return;
+    // The schema comes with the first send, not with the page: the first load carries no zod.
+    const { validateProblemReport } = await import("#core/problemReports");
     const outcome = validateProblemReport(values);
     setFailed(undefined);
     if ("errors" in outcome) {

@@ -1,5 +1,5 @@
 import type { AlertFormErrors, AlertFormValues } from "#core/alertFormValues";
-import type { ProblemReportErrors, ProblemReportValues } from "#core/problemReports";
+import type { ProblemReportErrors, ProblemReportValues } from "#core/problemReportWords";
 import type { ReviewFormErrors, ReviewFormValues } from "#core/reviewFormValues";
 
 // What the page's action answers when a form posted without JavaScript fails: the form, what

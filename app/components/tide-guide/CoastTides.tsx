@@ -6,13 +6,22 @@ import type { CoastTidesAnswer } from "#core/coastTides";
 
 // Live tides beside the static guide (docs/product.md "Tide Info page"): today's and tomorrow's
 // highs and lows at the coast stations, minus tides named, and where the numbers come from.
-export function CoastTides({ coast, state = "Oregon" }: { coast: CoastTidesAnswer | null; state?: string }) {
+export function CoastTides({
+  coast,
+  state = "Oregon",
+  coastTime = "Pacific time",
+}: {
+  coast: CoastTidesAnswer | null;
+  state?: string;
+  /** The clock the times are on, as anglers name it ("Central time"). */
+  coastTime?: string;
+}) {
   return (
     <Section
       id="coast-tides"
       title="Tides on the coast, today and tomorrow"
       icon={<Waves />}
-      intro={`Predicted highs and lows at the stations ${state} anglers plan by, north to south. Pacific time, heights in feet above mean lower low water (MLLW); a low below 0.0 ft is a minus tide.`}
+      intro={`Predicted highs and lows at the stations ${state} anglers plan by, north to south. ${capitalised(coastTime)}, heights in feet above mean lower low water (MLLW); a low below 0.0 ft is a minus tide.`}
     >
       {coast ? (
         <>
@@ -34,3 +43,5 @@ export function CoastTides({ coast, state = "Oregon" }: { coast: CoastTidesAnswe
     </Section>
   );
 }
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -107,3 +107,28 @@ describe("getCoastTides", () => {
     expect(cache.size).toBe(cached);
   });
 });
+
+describe("getCoastTides on another coast", () => {
+  it("reads the Gulf's stations on the state's own clock, Central time, and says so", async () => {
+    const gulf = await getCoastTides(database.handle.db, {
+      cache,
+      days: 1,
+      today: "2026-11-22",
+      state: "Louisiana",
+    });
+    expect(gulf.timeZone).toBe("America/Chicago");
+    expect(gulf.stations.length).toBeGreaterThan(0);
+    for (const { days } of gulf.stations) {
+      expect(days.map((d) => d.date)).toEqual(["2026-11-22"]);
+      for (const day of days) {
+        for (const e of day.extremes)
+          expect(e.time.startsWith("2026-11-22") && e.time.endsWith("-06:00")).toBe(true);
+        expect(day.sunrise?.endsWith("-06:00")).toBe(true);
+      }
+    }
+  });
+
+  it("keeps Pacific time for Oregon", () => {
+    expect(answer.timeZone).toBe("America/Los_Angeles");
+  });
+});

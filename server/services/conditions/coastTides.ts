@@ -10,6 +10,7 @@ import {
   pickNearbyLocations,
   stationNameKeys,
 } from "#core/coastTides";
+import { curatedState } from "#core/curatedStates";
 import { tideQuerySchema } from "#core/schemas";
 import { TIDE_DATUM, TIDE_PROVENANCE, TIDE_UNITS } from "#core/tidePredictions";
 import { PACIFIC_TIME_ZONE, toZoneIso, zoneDays, zoneToday } from "#core/zoneClock";
@@ -18,19 +19,21 @@ import { findTidalLocationsNear } from "../locations";
 import { sunTimes } from "./conditions";
 import { extremeAnswers, findTideStation, publicStationId, type TideCache, tideDay } from "./tides";
 
-// The stations belong to no one spot; they are the coast's, and the whole curated coast keeps
-// Pacific time, so the pages that show them say "Pacific time" (docs/product.md "Time zones").
-const COAST_TIME_ZONE = PACIFIC_TIME_ZONE;
+// The stations belong to no one spot; they are the coast's, read on the state's own clock (its
+// profile's first zone: Pacific on the West Coast, Central on the Gulf, Eastern in Georgia, Alaska
+// and Hawaii time), which the pages that show them name (docs/product.md "Time zones").
+function coastTimeZone(state: string): string {
+  return curatedState(state)?.timeZones[0] ?? PACIFIC_TIME_ZONE;
+}
 
 export async function getCoastTides(
   db: Database,
   options: { cache: TideCache; days?: number; today?: string; state?: string },
 ): Promise<CoastTidesAnswer> {
   const state = options.state ?? "Oregon";
+  const coastZone = coastTimeZone(state);
   const { days } = tideQuerySchema.parse({ days: options.days ?? 1 });
-  const dates = zoneDays(COAST_TIME_ZONE, options.today ?? zoneToday(COAST_TIME_ZONE), days).map(
-    (day) => day.date,
-  );
+  const dates = zoneDays(coastZone, options.today ?? zoneToday(coastZone), days).map((day) => day.date);
   const stations = await Promise.all(
     coastStationIdsFor(state).map(async (id) => {
       const station = await findTideStation(id);
@@ -56,18 +59,19 @@ export async function getCoastTides(
     datum: TIDE_DATUM,
     units: TIDE_UNITS,
     provenance: TIDE_PROVENANCE,
+    timeZone: coastZone,
     stations: stations.map((station) => {
       const id = publicStationId(station.id);
       const here = { latitude: station.latitude, longitude: station.longitude };
       return {
         station: { id, name: station.name, type: station.type, ...here },
         days: dates.map((date) => {
-          const sun = sunTimes({ ...here, date, timeZone: COAST_TIME_ZONE });
+          const sun = sunTimes({ ...here, date, timeZone: coastZone });
           return {
             date,
-            extremes: extremeAnswers([tideDay(options.cache, station, date, COAST_TIME_ZONE)]),
-            sunrise: sun.sunrise ? toZoneIso(COAST_TIME_ZONE, sun.sunrise) : null,
-            sunset: sun.sunset ? toZoneIso(COAST_TIME_ZONE, sun.sunset) : null,
+            extremes: extremeAnswers([tideDay(options.cache, station, date, coastZone)]),
+            sunrise: sun.sunrise ? toZoneIso(coastZone, sun.sunrise) : null,
+            sunset: sun.sunset ? toZoneIso(coastZone, sun.sunset) : null,
           };
         }),
         nearby: pickNearbyLocations({ id, ...here }, candidates),
