@@ -1,8 +1,7 @@
-import * as z from "zod";
+import type * as z from "zod";
 import species from "../data/species.json";
-import { parseContent } from "./content";
 import { fishTypeValue } from "./fishTypes";
-import { WATER_KINDS } from "./waterKindNames";
+import type { speciesFileSchema } from "./speciesFile";
 
 // The fish types (docs/product.md "Fish types"): the content of data/species.json, one entry per
 // species in the list's order. A new species is an entry there and its page's opening in
@@ -10,34 +9,13 @@ import { WATER_KINDS } from "./waterKindNames";
 // order) are here and in ./fishTypes.ts. The forms of the browser offer the list, so it is kept
 // small: the openings, which only the species pages show, are the server's alone.
 
-/** The schema of data/species.json. */
-export const speciesFileSchema = z
-  .array(
-    z.strictObject({
-      /** The display name; the value locations carry is its snake_case ("Rainbow Trout" -> rainbow_trout). */
-      name: z
-        .string()
-        .trim()
-        .regex(/^[A-Z][A-Za-z'-]*( [A-Za-z'-]+)*$/, "must be words, the first capitalised"),
-      /** The kinds of water it is fished on: which tips a spot's Fishing Tips tab shows for it. */
-      fishedOn: z.array(z.enum(WATER_KINDS)).min(1, "must name at least one kind of water"),
-    }),
-  )
-  .superRefine((entries, ctx) => {
-    const seen = new Set<string>();
-    entries.forEach((entry, index) => {
-      const value = fishTypeValue(entry.name);
-      if (seen.has(value))
-        ctx.addIssue({ code: "custom", path: [index, "name"], message: `"${value}" is listed twice` });
-      seen.add(value);
-    });
-  });
-
 export type SpeciesEntry = z.output<typeof speciesFileSchema>[number];
 
 export const SPECIES_FILE = "data/species.json";
 
-export const SPECIES: readonly SpeciesEntry[] = parseContent(SPECIES_FILE, species, speciesFileSchema);
+// Checked against its schema (./speciesFile.ts) at start-up, by the validator and in the tests,
+// not here: the browser's forms read this list, and zod stays out of their first load.
+export const SPECIES: readonly SpeciesEntry[] = species as SpeciesEntry[];
 
 /** The display names, in the list's order. */
 export const FISH_TYPES: readonly string[] = SPECIES.map((entry) => entry.name);

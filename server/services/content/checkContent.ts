@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError, type ContentProblem, contentProblems } from "#core/content";
 import { fishingTipSchema } from "#core/fishingTips";
-import { speciesFileSchema } from "#core/fishTypeList";
+import { speciesFileSchema } from "#core/speciesFile";
 import { speciesIntrosFileSchema } from "#core/speciesIntros";
 import { stateAgenciesFileSchema } from "#core/stateAgencies";
 import { profileFileProblem, type StateProfile, stateProfileSchema } from "#core/stateProfiles";
