@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "./seasons";
+
 // "Report a problem with this spot" (docs/product.md "Problem reports", decision 050): the kinds,
 // limits and words of the form and its answers, without the schema, so the spot page's first
 // load carries no zod; the form loads ./problemReports.ts (the schema) when it is sent.
@@ -40,24 +42,9 @@ export function problemReportAnswer(counted: boolean, withReply: boolean): Probl
 }
 
 /** docs/product.md "Location header": the month of the team's last check, from YYYY-MM-DD. */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 export function checkedByTeamLine(lastChecked: string | null | undefined): string | null {
   const match = lastChecked?.match(/^(\d{4})-(\d{2})-\d{2}$/);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `Checked by our team in ${month} ${match[1]}` : null;
 }
 
