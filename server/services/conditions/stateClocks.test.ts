@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { LocationRecord } from "#core/schemas";
+import { toZoneIso } from "#core/zoneClock";
+import { zoneAt } from "#server/services/locations";
+import { sunTimes } from "./conditions";
+
+// The country's clock exceptions, on the curated spots themselves (docs/product.md "Time zones"):
+// Arizona keeps no daylight saving time, Idaho north of the Salmon keeps Pacific time, Adak keeps
+// Hawaii-Aleutian time with daylight saving, Hawaii keeps none. A summer sunrise on each spot's
+// own clock, a fixed day: 2027-07-01.
+
+const spot = (state: string, name: string): LocationRecord => {
+  const file = path.join(import.meta.dirname, "..", "..", "..", "data", "states", `${state}.json`);
+  const found = (JSON.parse(readFileSync(file, "utf8")) as LocationRecord[]).find((r) => r.name === name);
+  if (!found) throw new Error(`${name} is not in data/states/${state}.json`);
+  return found;
+};
+
+const sunrise = (r: LocationRecord) => {
+  const latitude = Number(r.latitude);
+  const longitude = Number(r.longitude);
+  const timeZone = r.timeZone as string;
+  const { sunrise: at } = sunTimes({ latitude, longitude, date: "2027-07-01", timeZone });
+  return at ? toZoneIso(timeZone, at) : null;
+};
+
+describe("a summer sunrise on each spot's own clock", () => {
+  it.each([
+    ["arizona", "Lake Havasu - Windsor Beach", "America/Phoenix", "-07:00"],
+    ["arizona", "Lake Powell - Antelope Point", "America/Phoenix", "-07:00"],
+    ["idaho", "Lake Coeur d'Alene - Coeur d'Alene Parkway", "America/Los_Angeles", "-07:00"],
+    ["alaska", "Adak - Sweeper Cove", "America/Adak", "-09:00"],
+    ["hawaii", "Hilo Harbor", "Pacific/Honolulu", "-10:00"],
+  ])("%s: %s keeps %s, at %s in July", (state, name, zone, offset) => {
+    const record = spot(state, name);
+    expect(record.timeZone).toBe(zone);
+    expect(zoneAt(Number(record.latitude), Number(record.longitude), record.state)).toBe(zone);
+    const at = sunrise(record);
+    expect(at?.startsWith("2027-07-01T0")).toBe(true);
+    expect(at?.endsWith(offset)).toBe(true);
+  });
+});
