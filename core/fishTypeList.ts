@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import species from "../data/species.json";
+import species from "../data/species.json" with { type: "json" };
 import { fishTypeValue } from "./fishTypes";
 import type { speciesFileSchema } from "./speciesFile";
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import intros from "../data/species-intros.json";
+import intros from "../data/species-intros.json" with { type: "json" };
 import { parseContent } from "./content";
 import { FISH_TYPE_VALUES, isFishTypeValue } from "./fishTypeList";
 import { displayName } from "./fishTypes";

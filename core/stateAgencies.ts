@@ -1,5 +1,5 @@
 import * as z from "zod";
-import agencies from "../data/state-agencies.json";
+import agencies from "../data/state-agencies.json" with { type: "json" };
 import { parseContent } from "./content";
 import { stateSlug } from "./stateSlugs";
 import { US_STATES, type UsState } from "./states";
