@@ -1,75 +1,16 @@
-import alabama from "../data/state-profiles/alabama.json" with { type: "json" };
-import alaska from "../data/state-profiles/alaska.json" with { type: "json" };
-import arizona from "../data/state-profiles/arizona.json" with { type: "json" };
-import arkansas from "../data/state-profiles/arkansas.json" with { type: "json" };
-import california from "../data/state-profiles/california.json" with { type: "json" };
-import colorado from "../data/state-profiles/colorado.json" with { type: "json" };
-import georgia from "../data/state-profiles/georgia.json" with { type: "json" };
-import hawaii from "../data/state-profiles/hawaii.json" with { type: "json" };
-import idaho from "../data/state-profiles/idaho.json" with { type: "json" };
-import iowa from "../data/state-profiles/iowa.json" with { type: "json" };
-import kansas from "../data/state-profiles/kansas.json" with { type: "json" };
-import kentucky from "../data/state-profiles/kentucky.json" with { type: "json" };
-import louisiana from "../data/state-profiles/louisiana.json" with { type: "json" };
-import mississippi from "../data/state-profiles/mississippi.json" with { type: "json" };
-import missouri from "../data/state-profiles/missouri.json" with { type: "json" };
-import montana from "../data/state-profiles/montana.json" with { type: "json" };
-import nebraska from "../data/state-profiles/nebraska.json" with { type: "json" };
-import nevada from "../data/state-profiles/nevada.json" with { type: "json" };
-import newMexico from "../data/state-profiles/new-mexico.json" with { type: "json" };
-import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
-import oklahoma from "../data/state-profiles/oklahoma.json" with { type: "json" };
-import oregon from "../data/state-profiles/oregon.json" with { type: "json" };
-import southCarolina from "../data/state-profiles/south-carolina.json" with { type: "json" };
-import southDakota from "../data/state-profiles/south-dakota.json" with { type: "json" };
-import tennessee from "../data/state-profiles/tennessee.json" with { type: "json" };
-import utah from "../data/state-profiles/utah.json" with { type: "json" };
-import vermont from "../data/state-profiles/vermont.json" with { type: "json" };
-import washington from "../data/state-profiles/washington.json" with { type: "json" };
-import westVirginia from "../data/state-profiles/west-virginia.json" with { type: "json" };
-import wyoming from "../data/state-profiles/wyoming.json" with { type: "json" };
 import { parseContent } from "./content";
+import type { CuratedRegions } from "./curatedRegions";
+import { STATE_PROFILE_FILES } from "./stateProfileFiles";
 import { stateProfileFile, stateProfileSchema } from "./stateProfiles";
 import { stateSlug } from "./stateSlugs";
 
 // The states whose spots the team curates, one data file each (data/states/{file}.json), and what
-// the dataset checker holds each file to (docs/product.md "Curated states"). Their settings are
-// their profiles' (data/state-profiles/{slug}.json: regions, zones, bounds); the profiles are
-// imported here, one line each, because the guides' and the console's forms in the browser name
-// the curated states' regions: the other states' profiles are read by the server only.
+// the dataset checker holds each file to (docs/product.md "Curated states"). A state is curated
+// when its profile (data/state-profiles/{slug}.json) gives its bounds and its regions: nothing
+// else names it. The profiles are the server's and the tools'; the browser's forms get the
+// curated states' regions from their loaders (core/curatedRegions.ts).
 // Oregon, Washington and California first, then the others alphabetically.
-const CURATED_PROFILES = [
-  oregon,
-  washington,
-  california,
-  alabama,
-  alaska,
-  arizona,
-  arkansas,
-  colorado,
-  georgia,
-  hawaii,
-  idaho,
-  iowa,
-  kansas,
-  kentucky,
-  louisiana,
-  mississippi,
-  missouri,
-  montana,
-  nebraska,
-  nevada,
-  newMexico,
-  northDakota,
-  oklahoma,
-  southCarolina,
-  southDakota,
-  tennessee,
-  utah,
-  vermont,
-  westVirginia,
-  wyoming,
-];
+const FIRST = ["Oregon", "Washington", "California"];
 
 export type CuratedState = {
   state: string;
@@ -87,20 +28,30 @@ export type CuratedState = {
   coastStations: readonly string[];
 };
 
-export const CURATED_STATES: readonly CuratedState[] = CURATED_PROFILES.map((json) => {
-  const profile = parseContent(stateProfileFile(json.state), json, stateProfileSchema);
-  if (!profile.bounds)
-    throw new Error(`${stateProfileFile(profile.state)}: a curated state gives its bounds`);
-  return {
-    state: profile.state,
-    file: stateSlug(profile.state),
-    bounds: profile.bounds,
-    regions: profile.regions.map((region) => region.name),
-    timeZones: profile.timeZones,
-    coordinatesSourceRequired: profile.coordinatesSourceRequired ?? false,
-    coastStations: profile.coastStations,
-  };
-});
+const profiles = STATE_PROFILE_FILES.map((json) =>
+  parseContent(stateProfileFile(json.state), json, stateProfileSchema),
+);
+const order = (state: string) => {
+  const first = FIRST.indexOf(state);
+  return first === -1 ? FIRST.length : first;
+};
+
+export const CURATED_STATES: readonly CuratedState[] = profiles
+  .filter((profile) => profile.regions.length > 0)
+  .sort((a, b) => order(a.state) - order(b.state) || a.state.localeCompare(b.state))
+  .map((profile) => {
+    if (!profile.bounds)
+      throw new Error(`${stateProfileFile(profile.state)}: a curated state gives its bounds`);
+    return {
+      state: profile.state,
+      file: stateSlug(profile.state),
+      bounds: profile.bounds,
+      regions: profile.regions.map((region) => region.name),
+      timeZones: profile.timeZones,
+      coordinatesSourceRequired: profile.coordinatesSourceRequired ?? false,
+      coastStations: profile.coastStations,
+    };
+  });
 
 /** The curated states' names, Oregon first. */
 export const CURATED_STATE_NAMES = CURATED_STATES.map((s) => s.state) as [string, ...string[]];
@@ -108,3 +59,9 @@ export const CURATED_STATE_NAMES = CURATED_STATES.map((s) => s.state) as [string
 export function curatedState(state: string): CuratedState | undefined {
   return CURATED_STATES.find((s) => s.state === state);
 }
+
+/** The curated states' regions, as the loaders send them to the forms. */
+export const CURATED_REGIONS: CuratedRegions = CURATED_STATES.map(({ state, regions }) => ({
+  state,
+  regions,
+}));

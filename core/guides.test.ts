@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayNumber,
-  GUIDE_LIMITS,
-  guideApplicationSchema,
-  guideUpdateSchema,
-  NO_LINKS_OUTSIDE_WEBSITE,
-  orderGuideListings,
-  rotateDaily,
-} from "./guides";
+import { guideApplicationSchema, guideUpdateSchema } from "./curatedGuides";
+import { dayNumber, GUIDE_LIMITS, NO_LINKS_OUTSIDE_WEBSITE, orderGuideListings, rotateDaily } from "./guides";
 
 // docs/product.md "Local guides".
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CURATED_STATE_NAMES, curatedState } from "./curatedStates";
+import { type CuratedRegions, regionsOf } from "./curatedRegions";
 import { FISH_TYPE_VALUES } from "./fishTypeList";
 import { GUIDE_LIMITS, type GuideMatch, TRIP_KINDS, type TripKind } from "./guideChoices";
 import { countLinks } from "./links";
@@ -56,7 +56,8 @@ const text = (label: string, { min, max }: { min: number; max: number }) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-/** The fields a guide sends, on applying and on updating through the e-mailed link. */
+/** The fields a guide sends, on applying and on updating through the e-mailed link; the state
+ * comes with the curated list (guideSchemas). */
 const guideFields = {
   name: text("Name", GUIDE_LIMITS.name),
   business: text("Business name", GUIDE_LIMITS.business),
@@ -84,7 +85,6 @@ const guideFields = {
       .max(GUIDE_LIMITS.licenseNumber.max, `Must be at most ${GUIDE_LIMITS.licenseNumber.max} characters`)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 ./#-]*$/, "Use letters, digits, spaces and - . / # only"),
   ),
-  state: z.enum(CURATED_STATE_NAMES, { error: "Please choose a state we cover" }),
   regions: listOf(z.string().trim().min(1).max(60), 20, "Please choose at least one region"),
   locationIds: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
@@ -116,21 +116,6 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-type RegionsAndState = { state: string; regions: string[] };
-
-/** The regions are the chosen state's ("Curated states"); each once. */
-function regionsOfState(input: RegionsAndState, ctx: z.RefinementCtx) {
-  const regions = curatedState(input.state)?.regions ?? [];
-  input.regions.forEach((region, i) => {
-    if (!regions.includes(region))
-      ctx.addIssue({
-        code: "custom",
-        path: ["regions", i],
-        message: `Please choose a region of ${input.state}`,
-      });
-  });
-}
-
 const distinct = <
   T extends { regions: string[]; locationIds: number[]; fishTypes: string[]; tripKinds: string[] },
 >(
@@ -143,24 +128,50 @@ const distinct = <
   tripKinds: [...new Set(v.tripKinds)],
 });
 
-/** What a guide may change through the e-mailed link, and an operator in the console: all but the address. */
-/** The fields' shapes alone, for documents and forms; the schemas below add the cross-field checks. */
-export const guideFieldsSchema = z.object(guideFields);
-
-export const guideUpdateSchema = guideFieldsSchema.superRefine(regionsOfState).transform(distinct);
-export type GuideUpdateInput = z.input<typeof guideUpdateSchema>;
-export type GuideFields = z.output<typeof guideUpdateSchema>;
-
-/** POST /api/guides and the /guides/apply form. */
-export const guideApplicationSchema = z
-  .object({
+/**
+ * The guides' schemas for the curated states given: the state is one of them and each region is
+ * that state's ("Curated states"). The server builds them with its profiles (core/curatedGuides.ts),
+ * a form in the browser with the list its loader sent.
+ */
+export function guideSchemas(curated: CuratedRegions) {
+  const fields = {
     ...guideFields,
-    email: z.email({ error: "Please enter a valid email address" }).trim().max(GUIDE_LIMITS.email),
-  })
-  .superRefine(regionsOfState)
-  .transform(distinct);
-export type GuideApplicationInput = z.input<typeof guideApplicationSchema>;
-export type GuideApplication = z.output<typeof guideApplicationSchema>;
+    state: z.enum(curated.map((entry) => entry.state) as [string, ...string[]], {
+      error: "Please choose a state we cover",
+    }),
+  };
+  const regionsOfState = (input: { state: string; regions: string[] }, ctx: z.RefinementCtx) => {
+    const regions = regionsOf(curated, input.state);
+    input.regions.forEach((region, i) => {
+      if (!regions.includes(region))
+        ctx.addIssue({
+          code: "custom",
+          path: ["regions", i],
+          message: `Please choose a region of ${input.state}`,
+        });
+    });
+  };
+  /** The fields' shapes alone, for documents and forms; the two below add the cross-field checks. */
+  const fieldsSchema = z.object(fields);
+  return {
+    fields: fieldsSchema,
+    /** What a guide may change through the e-mailed link, and an operator in the console: all but the address. */
+    update: fieldsSchema.superRefine(regionsOfState).transform(distinct),
+    /** POST /api/guides and the /guides/apply form. */
+    application: z
+      .object({
+        ...fields,
+        email: z.email({ error: "Please enter a valid email address" }).trim().max(GUIDE_LIMITS.email),
+      })
+      .superRefine(regionsOfState)
+      .transform(distinct),
+  };
+}
+type GuideSchemas = ReturnType<typeof guideSchemas>;
+export type GuideUpdateInput = z.input<GuideSchemas["update"]>;
+export type GuideFields = z.output<GuideSchemas["update"]>;
+export type GuideApplicationInput = z.input<GuideSchemas["application"]>;
+export type GuideApplication = z.output<GuideSchemas["application"]>;
 
 /** A guide's e-mailed link (confirm or update): 256 random bits, base64url. */
 export const guideTokenSchema = z

@@ -7,6 +7,7 @@ import { StateChooser } from "#app/components/guides/StateChooser";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Callout } from "#app/components/ui/callout";
 import { Card } from "#app/components/ui/card";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { refusedGuideField } from "#app/lib/guideForms.server";
 import { guideStateFrom, waterChoices } from "#app/lib/guidePages.server";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
@@ -30,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const initial = spot
     ? { ...EMPTY_GUIDE_FORM, regions: [spot.region], locationIds: [String(spot.id)] }
     : EMPTY_GUIDE_FORM;
-  return { state, waters, initial };
+  return { state, waters, initial, curated: curatedRegions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = guideFormFromData(await request.formData());
-  const errors = guideFormErrors("apply", values);
+  const errors = guideFormErrors("apply", values, curatedRegions);
   if (Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
   try {
     const { message } = await context.services.applyAsGuide({
@@ -115,9 +116,10 @@ export default function GuidesApply({ loaderData, actionData }: Route.ComponentP
                 </p>
               </section>
               <Card className="grid gap-6 p-5 md:p-6">
-                <StateChooser id="guide-state" state={loaderData.state} />
+                <StateChooser id="guide-state" state={loaderData.state} curated={loaderData.curated} />
                 <GuideForm
                   state={loaderData.state}
+                  curated={loaderData.curated}
                   waters={loaderData.waters}
                   initial={refused?.values ?? loaderData.initial}
                   errors={refused?.errors}

@@ -9,6 +9,7 @@ import {
   ManageWithdraw,
 } from "#app/components/guides/ManageViews";
 import { linkToken, PRIVATE_PAGE_HEADERS, statusOf } from "#app/lib/alertLinkPages.server";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { refusedGuideField } from "#app/lib/guideForms.server";
 import { guideStateFrom, waterChoices } from "#app/lib/guidePages.server";
 import { privatePageMeta } from "#app/lib/seo";
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token,
       guide,
       formState: state,
+      curated: curatedRegions,
       waters: await waterChoices(context, state),
       initial,
     };
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "update") {
       const values = guideFormFromData(form);
-      const errors = guideFormErrors("update", values);
+      const errors = guideFormErrors("update", values, curatedRegions);
       if (Object.keys(errors).length > 0)
         return data({ state: "invalid" as const, values, errors }, { status: 400 });
       try {
@@ -130,6 +132,7 @@ export default function GuidesManage({ loaderData, actionData }: Route.Component
       token={view.token}
       guide={view.guide}
       formState={view.formState}
+      curated={view.curated}
       waters={view.waters}
       initial={invalid?.values ?? view.initial}
       errors={invalid?.errors}

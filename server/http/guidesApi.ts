@@ -6,14 +6,8 @@ import {
   managedGuideSchema,
   messageSchema,
 } from "#core/apiResponses";
-import {
-  GUIDE_LINK_MINUTES,
-  GUIDE_STATUSES,
-  guideApplicationSchema,
-  guideFieldsSchema,
-  guideLinkRequestSchema,
-  guideReasonSchema,
-} from "#core/guides";
+import { guideApplicationSchema, guideFieldsSchema } from "#core/curatedGuides";
+import { GUIDE_LINK_MINUTES, GUIDE_STATUSES, guideLinkRequestSchema, guideReasonSchema } from "#core/guides";
 import { REPORTS_TO_HIDE } from "#core/moderation";
 import { idSchema, reviewReportInputSchema } from "#core/schemas";
 import type { Services } from "../services";

@@ -157,6 +157,14 @@ describe("the first load", () => {
     }
   });
 
+  it("carries no state profile in any of the browser's code: the forms get the curated regions from their loaders", () => {
+    // Words of Washington's and Vermont's profiles (data/state-profiles/: a region's text, a hero line).
+    const hasProfile = (p: string) =>
+      /The inland sea from Everett|Lake Champlain's smallmouth/.test(source(p) ?? "");
+    const built = readdirSync(path.join(clientDir, "assets")).map((file) => `/assets/${file}`);
+    expect(built.filter(hasProfile)).toEqual([]);
+  });
+
   it("keeps a page of cards within 60 kB of gzipped JavaScript above the framework's own", async () => {
     const cards = await graphOf(CARDS_PAGE);
     const manifest = cards.firstLoad.find((p) => chunkName(p) === "manifest");

@@ -1,7 +1,7 @@
 import { type FieldControlProps, FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeCheckbox, NativeSelect } from "#app/components/ui/native-controls";
-import { CURATED_STATE_NAMES, curatedState } from "#core/curatedStates";
+import { type CuratedRegions, regionsOf } from "#core/curatedRegions";
 import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { displayName } from "#core/fishTypes";
 import { GUIDE_LICENSING_BODIES, GUIDE_LIMITS, TRIP_KINDS } from "#core/guides";
@@ -13,7 +13,13 @@ import type { GuideFormErrors, GuideFormValues } from "./guideForm";
 
 export type WaterChoice = { id: number; name: string; region: string };
 
-type Props = { values: GuideFormValues; errors: GuideFormErrors; waterChoices: WaterChoice[] };
+type Props = {
+  values: GuideFormValues;
+  errors: GuideFormErrors;
+  waterChoices: WaterChoice[];
+  /** The curated states and their regions, from the page's loader. */
+  curated: CuratedRegions;
+};
 
 type TextName = "name" | "business" | "phone" | "website" | "licenseNumber";
 
@@ -25,7 +31,7 @@ function TextInput({
   hint,
   optional,
   ...input
-}: Omit<Props, "waterChoices"> & {
+}: Omit<Props, "waterChoices" | "curated"> & {
   name: TextName;
   label: string;
   hint?: string;
@@ -101,9 +107,9 @@ const BOXES = "mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4";
 /** Spots' names, some long: one column on a phone. */
 const WATER_BOXES = "mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4";
 
-export function GuideFields({ values, errors, waterChoices }: Props) {
+export function GuideFields({ values, errors, waterChoices, curated }: Props) {
   const shared = { values, errors };
-  const regions = curatedState(values.state)?.regions ?? [];
+  const regions = regionsOf(curated, values.state);
   const body = GUIDE_LICENSING_BODIES[values.state as keyof typeof GUIDE_LICENSING_BODIES];
   const named = waterChoices.filter((water) => values.locationIds.includes(String(water.id)));
   const byRegion = new Map<string, WaterChoice[]>();
@@ -144,7 +150,7 @@ export function GuideFields({ values, errors, waterChoices }: Props) {
       >
         {(control) => (
           <NativeSelect {...control} name="state" required defaultValue={values.state}>
-            {CURATED_STATE_NAMES.map((state) => (
+            {curated.map(({ state }) => (
               <option key={state} value={state}>
                 {state}
               </option>

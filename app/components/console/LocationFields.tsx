@@ -3,14 +3,19 @@ import { Input, Textarea } from "#app/components/ui/input";
 import { NativeCheckbox } from "#app/components/ui/native-controls";
 import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { displayName } from "#core/fishTypes";
-import { KNOWN_REGIONS, type LocationFormErrors, type LocationFormValues } from "./locationForm";
+import type { LocationFormErrors, LocationFormValues } from "./locationForm";
 
 // Every field of "Location record", as plain controls that post without JavaScript. The values
 // are the form's defaults: after a refused post they are what the operator typed.
 
-type Props = { values: LocationFormValues; errors: LocationFormErrors };
+type Props = {
+  values: LocationFormValues;
+  errors: LocationFormErrors;
+  /** The curated states' regions, offered as suggestions (any other is allowed); from the loader. */
+  knownRegions: readonly string[];
+};
 
-type FieldProps = Props & {
+type FieldProps = Omit<Props, "knownRegions"> & {
   name: Exclude<keyof LocationFormValues, "fishTypes" | "featured">;
   label: string;
   hint?: string;
@@ -60,14 +65,14 @@ function TextBox(props: FieldProps) {
   );
 }
 
-export function LocationFields({ values, errors }: Props) {
+export function LocationFields({ values, errors, knownRegions }: Props) {
   const shared = { values, errors };
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <TextInput {...shared} name="name" label="Name" required />
       <TextInput {...shared} name="region" label="Region" list="known-regions" required />
       <datalist id="known-regions">
-        {KNOWN_REGIONS.map((region) => (
+        {knownRegions.map((region) => (
           <option key={region} value={region} />
         ))}
       </datalist>

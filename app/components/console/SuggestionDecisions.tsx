@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { Input, Textarea } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-controls";
-import { CURATED_STATES } from "#core/curatedStates";
+import type { CuratedRegions } from "#core/curatedRegions";
 import { DECISION_NOTE_LENGTH } from "#core/schemas";
 import { CsrfField } from "./CsrfField";
 
@@ -24,9 +24,12 @@ export type SuggestionFormFailure = {
 export function SuggestionDecisions({
   suggestionId,
   failed,
+  curated,
 }: {
   suggestionId: number;
   failed: SuggestionFormFailure | null;
+  /** The curated states and their regions, from the page's loader. */
+  curated: CuratedRegions;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -53,7 +56,7 @@ export function SuggestionDecisions({
                 required
                 defaultValue={approve?.values.state || "Oregon"}
               >
-                {CURATED_STATES.map(({ state }) => (
+                {curated.map(({ state }) => (
                   <option key={state} value={state}>
                     {state}
                   </option>
@@ -70,7 +73,7 @@ export function SuggestionDecisions({
             {(control) => (
               <NativeSelect {...control} name="region" required defaultValue={approve?.values.region ?? ""}>
                 <option value="">Choose a region</option>
-                {CURATED_STATES.map(({ state, regions }) => (
+                {curated.map(({ state, regions }) => (
                   <optgroup key={state} label={state}>
                     {regions.map((region) => (
                       <option key={region} value={region}>

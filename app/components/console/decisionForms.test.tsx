@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CURATED_REGIONS } from "#core/curatedStates";
 import { DECISION_NOTE_LENGTH, hideReviewInputSchema, rejectSuggestionInputSchema } from "#core/schemas";
 import { GuideDecisions } from "./GuideDecisions";
 import { ReviewDecisions } from "./ReviewDecisions";
@@ -14,7 +15,7 @@ function HideForm() {
 }
 
 function RejectForm() {
-  return <SuggestionDecisions suggestionId={3} failed={null} />;
+  return <SuggestionDecisions suggestionId={3} failed={null} curated={CURATED_REGIONS} />;
 }
 
 function PendingGuide() {

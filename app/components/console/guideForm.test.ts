@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CURATED_REGIONS } from "#core/curatedStates";
 import { NO_LINKS_OUTSIDE_WEBSITE } from "#core/guides";
 import { type GuideFormValues, guideFormFromData, guideFormValues, validateGuideForm } from "./guideForm";
 
@@ -37,7 +38,7 @@ describe("the console's guide form", () => {
   });
 
   it("gives the schema's fields: numbers for waters, empty optional fields as null", () => {
-    expect(validateGuideForm({ ...filled, phone: " ", website: "" })).toEqual({
+    expect(validateGuideForm({ ...filled, phone: " ", website: "" }, CURATED_REGIONS)).toEqual({
       input: expect.objectContaining({
         name: "Jo Riverside",
         phone: null,
@@ -49,13 +50,16 @@ describe("the console's guide form", () => {
   });
 
   it("answers each refused field's first message", () => {
-    const outcome = validateGuideForm({
-      ...filled,
-      name: "J",
-      about: "See www.example.com for my trips and prices.",
-      fishTypes: [],
-      tripKinds: [],
-    });
+    const outcome = validateGuideForm(
+      {
+        ...filled,
+        name: "J",
+        about: "See www.example.com for my trips and prices.",
+        fishTypes: [],
+        tripKinds: [],
+      },
+      CURATED_REGIONS,
+    );
     expect(outcome).toEqual({
       errors: {
         name: "Name must be at least 2 characters",
@@ -67,7 +71,7 @@ describe("the console's guide form", () => {
   });
 
   it("refuses a region of another state", () => {
-    expect(validateGuideForm({ ...filled, regions: ["Puget Sound"] })).toEqual({
+    expect(validateGuideForm({ ...filled, regions: ["Puget Sound"] }, CURATED_REGIONS)).toEqual({
       errors: { regions: "Please choose a region of Oregon" },
     });
   });

@@ -3,7 +3,8 @@ import {
   type GuideFormValues as PublicGuideFormValues,
   guideFormFromData as publicGuideFormFromData,
 } from "#app/components/guides/guideFormValues";
-import { type GuideFields, guideUpdateSchema } from "#core/guides";
+import type { CuratedRegions } from "#core/curatedRegions";
+import { type GuideFields, guideSchemas } from "#core/guides";
 
 // The console's guide form (docs/product.md "Guide review"): every field a guide may change but
 // the address, checked by the schema the application and the API use, so an operator's edit
@@ -50,8 +51,9 @@ export function guideFormFromData(form: FormData): GuideFormValues {
 /** The fields as the schema takes them, or each field's first message. */
 export function validateGuideForm(
   values: GuideFormValues,
+  curated: CuratedRegions,
 ): { input: GuideFields } | { errors: GuideFormErrors } {
-  const parsed = guideUpdateSchema.safeParse(values);
+  const parsed = guideSchemas(curated).update.safeParse(values);
   if (parsed.success) return { input: parsed.data };
   const errors: GuideFormErrors = {};
   for (const issue of parsed.error.issues) {

@@ -1,4 +1,3 @@
-import { CURATED_STATES } from "#core/curatedStates";
 import { type LocationRecord, locationRecordSchema } from "#core/schemas";
 
 // The console's location form (docs/product.md "Operator console"): every field of "Location
@@ -27,9 +26,6 @@ export type LocationField = TextField | "fishTypes" | "featured";
 /** What the form shows: text as typed, facilities one per line. */
 export type LocationFormValues = Record<TextField, string> & { fishTypes: string[]; featured: boolean };
 export type LocationFormErrors = Partial<Record<LocationField, string>>;
-
-/** Regions the curated states use, offered as suggestions (any other is allowed). */
-export const KNOWN_REGIONS = [...new Set(CURATED_STATES.flatMap((curated) => curated.regions))];
 
 export const EMPTY_LOCATION_FORM: LocationFormValues = {
   name: "",

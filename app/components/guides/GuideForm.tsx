@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { FieldMessage, FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
 import { NativeCheckbox } from "#app/components/ui/native-controls";
-import { curatedState } from "#core/curatedStates";
+import { type CuratedRegions, regionsOf } from "#core/curatedRegions";
 import { FISH_TYPE_VALUES } from "#core/fishTypeList";
 import { displayName } from "#core/fishTypes";
 import { GUIDE_LICENSING_BODIES, GUIDE_LIMITS, TRIP_KINDS } from "#core/guideChoices";
@@ -31,6 +31,7 @@ type TextField = "name" | "business" | "email" | "phone" | "website" | "licenseN
  */
 export function GuideForm({
   state,
+  curated,
   waters,
   initial,
   errors: serverErrors = {},
@@ -41,6 +42,8 @@ export function GuideForm({
   children,
 }: {
   state: string;
+  /** The curated states and their regions, from the page's loader. */
+  curated: CuratedRegions;
   waters: WaterChoice[];
   initial: GuideFormValues;
   errors?: GuideFormErrors;
@@ -89,7 +92,7 @@ export function GuideForm({
     checking.current = true;
     let found: GuideFormErrors = {};
     try {
-      found = (await loadValidation()).guideFormErrors(intent, values);
+      found = (await loadValidation()).guideFormErrors(intent, values, curated);
     } catch {
       // The check could not load (no network): the page checks it anyway.
     } finally {
@@ -199,7 +202,7 @@ export function GuideForm({
       <WatersField
         idPrefix={id}
         state={state}
-        regions={curatedState(state)?.regions ?? []}
+        regions={regionsOf(curated, state)}
         waters={waters}
         chosenRegions={values.regions}
         chosenWaters={values.locationIds}

@@ -7,6 +7,7 @@ import { Callout } from "#app/components/ui/callout";
 import { Card } from "#app/components/ui/card";
 import { FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
+import type { CuratedRegions } from "#core/curatedRegions";
 import type { ManagedGuide } from "#server/services/guides";
 import { GuideForm } from "./GuideForm";
 import type { GuideFormErrors, GuideFormValues, WaterChoice } from "./guideFormValues";
@@ -119,10 +120,13 @@ export function ManageEdit({
   waters,
   initial,
   errors,
+  curated,
 }: {
   token: string;
   guide: ManagedGuide;
   formState: string;
+  /** The curated states and their regions, from the loader. */
+  curated: CuratedRegions;
   waters: WaterChoice[];
   initial: GuideFormValues;
   errors?: GuideFormErrors;
@@ -151,9 +155,10 @@ export function ManageEdit({
                   approved. This link works once: saving or withdrawing uses it.
                 </p>
               </div>
-              <StateChooser id="guide-state" state={formState} token={token} />
+              <StateChooser id="guide-state" state={formState} curated={curated} token={token} />
               <GuideForm
                 state={formState}
+                curated={curated}
                 waters={waters}
                 initial={initial}
                 errors={errors}

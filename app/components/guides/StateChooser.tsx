@@ -2,7 +2,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/native-controls";
 import { useHydrated } from "#app/lib/useHydrated";
-import { CURATED_STATE_NAMES } from "#core/curatedStates";
+import type { CuratedRegions } from "#core/curatedRegions";
 import { stateSlug } from "#core/stateSlugs";
 
 /**
@@ -13,10 +13,13 @@ import { stateSlug } from "#core/stateSlugs";
 export function StateChooser({
   id,
   state,
+  curated,
   token,
 }: {
   id: string;
   state: string;
+  /** The states guides may list under, from the page's loader. */
+  curated: CuratedRegions;
   /** The manage page's link token, kept in the address. */
   token?: string;
 }) {
@@ -42,7 +45,7 @@ export function StateChooser({
           }
           className="sm:max-w-xs"
         >
-          {CURATED_STATE_NAMES.map((name) => (
+          {curated.map(({ state: name }) => (
             <option key={name} value={stateSlug(name)}>
               {name}
             </option>

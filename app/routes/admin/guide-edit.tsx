@@ -13,6 +13,7 @@ import {
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Callout } from "#app/components/ui/callout";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { idSchema } from "#core/schemas";
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const guide = await existing(context, guideIdOf(params));
   const waterChoices = await context.services.listGuideWaterChoices({ state: guide.state });
   const saved = new URL(request.url).searchParams.has("saved");
-  return { guide, waterChoices, saved };
+  return { guide, waterChoices, saved, curated: curatedRegions };
 }
 
 const NOT_SAVED = "Some fields need another look. Nothing was saved.";
@@ -72,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       { status },
     );
-  const outcome = validateGuideForm(values);
+  const outcome = validateGuideForm(values, curatedRegions);
   if ("errors" in outcome) {
     await existing(context, id);
     return refused(outcome.errors, NOT_SAVED, 400);
@@ -144,6 +145,7 @@ export default function EditGuide({ loaderData, actionData }: Route.ComponentPro
             values={actionData?.values ?? guideFormValues(guide)}
             errors={actionData?.errors ?? {}}
             waterChoices={actionData?.waterChoices ?? loaderData.waterChoices}
+            curated={loaderData.curated}
           />
           <div>
             <Button type="submit" disabled={saving}>

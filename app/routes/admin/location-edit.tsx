@@ -12,8 +12,10 @@ import {
 import { type TeamNoteFailure, TeamNoteForm } from "#app/components/console/TeamNoteForm";
 import { Button } from "#app/components/ui/button";
 import { Callout } from "#app/components/ui/callout";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { allRegions } from "#core/curatedRegions";
 import { idSchema, teamNoteInputSchema } from "#core/schemas";
 import type { Route } from "./+types/location-edit";
 
@@ -46,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.locationDependants({ id }),
     context.services.getTeamNote({ locationId: id }),
   ]);
-  return { location, dependants, note, saved };
+  return { location, dependants, note, saved, knownRegions: allRegions(curatedRegions) };
 }
 
 type ActionData =
@@ -124,7 +126,11 @@ export default function EditLocation({ loaderData, actionData }: Route.Component
       )}
       <Form method="post" className="mt-6 grid gap-6">
         <CsrfField />
-        <LocationFields values={actionData?.values ?? locationFormValues(location)} errors={errors} />
+        <LocationFields
+          values={actionData?.values ?? locationFormValues(location)}
+          errors={errors}
+          knownRegions={loaderData.knownRegions}
+        />
         <div className="grid gap-2">
           {/* docs/product.md "Fishing location": a save is the team's check of the record. */}
           <p className="text-sm text-muted-foreground">

@@ -8,15 +8,17 @@ import {
   validateLocationForm,
 } from "#app/components/console/locationForm";
 import { Button } from "#app/components/ui/button";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { allRegions } from "#core/curatedRegions";
 import type { Route } from "./+types/location-new";
 
 // /admin/locations/new: a location from scratch, through the importer's schema; it is public at once.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, context);
-  return null;
+  return { knownRegions: allRegions(curatedRegions) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export function meta() {
   return privatePageMeta("New location - Fish Spots console");
 }
 
-export default function NewLocation({ actionData }: Route.ComponentProps) {
+export default function NewLocation({ loaderData, actionData }: Route.ComponentProps) {
   const saving = useNavigation().state === "submitting";
   const errors: LocationFormErrors = actionData?.errors ?? {};
   return (
@@ -50,7 +52,11 @@ export default function NewLocation({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" className="mt-6 grid gap-6">
         <CsrfField />
-        <LocationFields values={actionData?.values ?? EMPTY_LOCATION_FORM} errors={errors} />
+        <LocationFields
+          values={actionData?.values ?? EMPTY_LOCATION_FORM}
+          errors={errors}
+          knownRegions={loaderData.knownRegions}
+        />
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Create location"}

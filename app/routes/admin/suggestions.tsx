@@ -9,6 +9,7 @@ import {
 import { SuggestionDetails } from "#app/components/console/SuggestionDetails";
 import { Callout } from "#app/components/ui/callout";
 import { Card } from "#app/components/ui/card";
+import { curatedRegions } from "#app/lib/curatedRegions.server";
 import { requireOperator, requireOperatorPost } from "#app/lib/operator.server";
 import { privatePageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/suggestions";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/suggestions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, context);
-  return { suggestions: await context.services.listConsoleSuggestions() };
+  return { suggestions: await context.services.listConsoleSuggestions(), curated: curatedRegions };
 }
 
 type ActionData = {
@@ -153,6 +154,7 @@ export default function Suggestions({ loaderData, actionData }: Route.ComponentP
                   <SuggestionDecisions
                     suggestionId={suggestion.id}
                     failed={failed?.suggestionId === suggestion.id ? failed : null}
+                    curated={loaderData.curated}
                   />
                 </article>
               </Card>

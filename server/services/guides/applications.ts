@@ -1,10 +1,6 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import {
-  GUIDE_APPLIED_ANSWER,
-  GUIDE_CONFIRMED_ANSWER,
-  type GuideApplicationInput,
-  guideApplicationSchema,
-} from "#core/guides";
+import { guideApplicationSchema } from "#core/curatedGuides";
+import { GUIDE_APPLIED_ANSWER, GUIDE_CONFIRMED_ANSWER, type GuideApplicationInput } from "#core/guides";
 import type { Database } from "#server/db/client.server";
 import { guides } from "#server/db/schema";
 import { addressKey, textKey } from "../reviews";

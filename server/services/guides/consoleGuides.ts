@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { maskEmail } from "#core/alerts";
-import { type GuideStatus, type GuideUpdateInput, guideReasonSchema, guideUpdateSchema } from "#core/guides";
+import { guideUpdateSchema } from "#core/curatedGuides";
+import { type GuideStatus, type GuideUpdateInput, guideReasonSchema } from "#core/guides";
 import type { Database } from "#server/db/client.server";
 import { fishingLocations, type GuideRow, guideReports, guides, guideWaters } from "#server/db/schema";
 import type { MailMessage } from "#server/mail.server";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { maskEmail } from "#core/alerts";
+import { guideUpdateSchema } from "#core/curatedGuides";
 import {
   GUIDE_LINK_ANSWER,
   GUIDE_UPDATED_ANSWER,
@@ -7,7 +8,6 @@ import {
   type GuideStatus,
   type GuideUpdateInput,
   guideLinkRequestSchema,
-  guideUpdateSchema,
   type TripKind,
 } from "#core/guides";
 import type { Database } from "#server/db/client.server";
