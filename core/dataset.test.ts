@@ -42,6 +42,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Montana: { spots: 100, gauged: 12 },
     Colorado: { spots: 100, gauged: 12 },
     Florida: { spots: 100, gauged: 12 },
+    Minnesota: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
   };
   it.each(
