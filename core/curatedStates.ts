@@ -27,6 +27,7 @@ import utah from "../data/state-profiles/utah.json" with { type: "json" };
 import vermont from "../data/state-profiles/vermont.json" with { type: "json" };
 import washington from "../data/state-profiles/washington.json" with { type: "json" };
 import westVirginia from "../data/state-profiles/west-virginia.json" with { type: "json" };
+import wisconsin from "../data/state-profiles/wisconsin.json" with { type: "json" };
 import wyoming from "../data/state-profiles/wyoming.json" with { type: "json" };
 import { parseContent } from "./content";
 import { stateProfileFile, stateProfileSchema } from "./stateProfiles";
@@ -68,6 +69,7 @@ const CURATED_PROFILES = [
   utah,
   vermont,
   westVirginia,
+  wisconsin,
   wyoming,
 ];
 
