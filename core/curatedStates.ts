@@ -18,6 +18,7 @@ import nebraska from "../data/state-profiles/nebraska.json" with { type: "json" 
 import nevada from "../data/state-profiles/nevada.json" with { type: "json" };
 import newMexico from "../data/state-profiles/new-mexico.json" with { type: "json" };
 import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
+import ohio from "../data/state-profiles/ohio.json" with { type: "json" };
 import oklahoma from "../data/state-profiles/oklahoma.json" with { type: "json" };
 import oregon from "../data/state-profiles/oregon.json" with { type: "json" };
 import southCarolina from "../data/state-profiles/south-carolina.json" with { type: "json" };
@@ -62,6 +63,7 @@ const CURATED_PROFILES = [
   nevada,
   newMexico,
   northDakota,
+  ohio,
   oklahoma,
   southCarolina,
   southDakota,
