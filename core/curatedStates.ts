@@ -26,6 +26,7 @@ import southDakota from "../data/state-profiles/south-dakota.json" with { type: 
 import tennessee from "../data/state-profiles/tennessee.json" with { type: "json" };
 import utah from "../data/state-profiles/utah.json" with { type: "json" };
 import vermont from "../data/state-profiles/vermont.json" with { type: "json" };
+import virginia from "../data/state-profiles/virginia.json" with { type: "json" };
 import washington from "../data/state-profiles/washington.json" with { type: "json" };
 import westVirginia from "../data/state-profiles/west-virginia.json" with { type: "json" };
 import wyoming from "../data/state-profiles/wyoming.json" with { type: "json" };
@@ -69,6 +70,7 @@ const CURATED_PROFILES = [
   tennessee,
   utah,
   vermont,
+  virginia,
   westVirginia,
   wyoming,
 ];
