@@ -44,6 +44,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Florida: { spots: 100, gauged: 12 },
     Minnesota: { spots: 100, gauged: 12 },
     Wisconsin: { spots: 100, gauged: 12 },
+    "North Carolina": { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
   };
   it.each(
