@@ -23,6 +23,7 @@ import oregon from "../data/state-profiles/oregon.json" with { type: "json" };
 import southCarolina from "../data/state-profiles/south-carolina.json" with { type: "json" };
 import southDakota from "../data/state-profiles/south-dakota.json" with { type: "json" };
 import tennessee from "../data/state-profiles/tennessee.json" with { type: "json" };
+import texas from "../data/state-profiles/texas.json" with { type: "json" };
 import utah from "../data/state-profiles/utah.json" with { type: "json" };
 import vermont from "../data/state-profiles/vermont.json" with { type: "json" };
 import washington from "../data/state-profiles/washington.json" with { type: "json" };
@@ -65,6 +66,7 @@ const CURATED_PROFILES = [
   southCarolina,
   southDakota,
   tennessee,
+  texas,
   utah,
   vermont,
   westVirginia,
