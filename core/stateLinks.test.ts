@@ -29,9 +29,9 @@ describe("stateLinks", () => {
   });
 
   it("gives a state without spots its agency and no regions, and an unknown name Oregon's", () => {
-    const texas = stateLinks("Texas");
-    expect(texas.licenseUrl).toBe(stateAgency("Texas").licenseUrl);
-    expect(texas.regions).toEqual([]);
+    const maine = stateLinks("Maine");
+    expect(maine.licenseUrl).toBe(stateAgency("Maine").licenseUrl);
+    expect(maine.regions).toEqual([]);
     expect(stateLinks("Atlantis").state).toBe("Oregon");
   });
 });

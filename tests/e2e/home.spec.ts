@@ -214,11 +214,11 @@ test("the search bar ignores empty queries and remembers a real one", async ({ p
 });
 
 test("a state without locations invites a suggestion", async ({ page }) => {
-  // Washington and California have curated spots; Texas has none yet.
-  await page.addInitScript(() => localStorage.setItem("selectedState", "Texas"));
+  // Washington and California have curated spots; Maine has none yet.
+  await page.addInitScript(() => localStorage.setItem("selectedState", "Maine"));
   await page.goto("/");
   await expect(page.getByText("No fishing locations found for Salmon.")).toBeVisible();
-  await expect(page.getByText("No featured locations in Texas yet.")).toBeVisible();
+  await expect(page.getByText("No featured locations in Maine yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Suggest a fishing location" }).first()).toHaveAttribute(
     "href",
     "/contact",

@@ -83,7 +83,7 @@ describe("approving a suggestion in another curated state", () => {
       server.services.approveSuggestion({ ...approval, state: "Oregon", region: "Puget Sound" }),
     ).rejects.toThrow("Please choose a region of Oregon");
     await expect(
-      server.services.approveSuggestion({ ...approval, state: "Texas", region: "Puget Sound" }),
+      server.services.approveSuggestion({ ...approval, state: "Maine", region: "Puget Sound" }),
     ).rejects.toThrow("Please choose a state we curate");
 
     const location = await server.services.approveSuggestion({
