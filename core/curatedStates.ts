@@ -17,6 +17,7 @@ import montana from "../data/state-profiles/montana.json" with { type: "json" };
 import nebraska from "../data/state-profiles/nebraska.json" with { type: "json" };
 import nevada from "../data/state-profiles/nevada.json" with { type: "json" };
 import newMexico from "../data/state-profiles/new-mexico.json" with { type: "json" };
+import newYork from "../data/state-profiles/new-york.json" with { type: "json" };
 import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
 import oklahoma from "../data/state-profiles/oklahoma.json" with { type: "json" };
 import oregon from "../data/state-profiles/oregon.json" with { type: "json" };
@@ -60,6 +61,7 @@ const CURATED_PROFILES = [
   nebraska,
   nevada,
   newMexico,
+  newYork,
   northDakota,
   oklahoma,
   southCarolina,
