@@ -16,6 +16,7 @@ import missouri from "../data/state-profiles/missouri.json" with { type: "json" 
 import montana from "../data/state-profiles/montana.json" with { type: "json" };
 import nebraska from "../data/state-profiles/nebraska.json" with { type: "json" };
 import nevada from "../data/state-profiles/nevada.json" with { type: "json" };
+import newJersey from "../data/state-profiles/new-jersey.json" with { type: "json" };
 import newMexico from "../data/state-profiles/new-mexico.json" with { type: "json" };
 import newYork from "../data/state-profiles/new-york.json" with { type: "json" };
 import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
@@ -60,6 +61,7 @@ const CURATED_PROFILES = [
   montana,
   nebraska,
   nevada,
+  newJersey,
   newMexico,
   newYork,
   northDakota,
