@@ -47,6 +47,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     "North Carolina": { spots: 100, gauged: 12 },
     Texas: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
+    "New York": { spots: 100, gauged: 12 },
   };
   it.each(
     CURATED_STATES.filter((s) => !["Oregon", "Washington", "California"].includes(s.state)).map(
