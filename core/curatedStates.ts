@@ -11,6 +11,7 @@ import iowa from "../data/state-profiles/iowa.json" with { type: "json" };
 import kansas from "../data/state-profiles/kansas.json" with { type: "json" };
 import kentucky from "../data/state-profiles/kentucky.json" with { type: "json" };
 import louisiana from "../data/state-profiles/louisiana.json" with { type: "json" };
+import maryland from "../data/state-profiles/maryland.json" with { type: "json" };
 import mississippi from "../data/state-profiles/mississippi.json" with { type: "json" };
 import missouri from "../data/state-profiles/missouri.json" with { type: "json" };
 import montana from "../data/state-profiles/montana.json" with { type: "json" };
@@ -55,6 +56,7 @@ const CURATED_PROFILES = [
   kansas,
   kentucky,
   louisiana,
+  maryland,
   mississippi,
   missouri,
   montana,
