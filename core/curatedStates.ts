@@ -4,6 +4,7 @@ import arizona from "../data/state-profiles/arizona.json" with { type: "json" };
 import arkansas from "../data/state-profiles/arkansas.json" with { type: "json" };
 import california from "../data/state-profiles/california.json" with { type: "json" };
 import colorado from "../data/state-profiles/colorado.json" with { type: "json" };
+import delaware from "../data/state-profiles/delaware.json" with { type: "json" };
 import georgia from "../data/state-profiles/georgia.json" with { type: "json" };
 import hawaii from "../data/state-profiles/hawaii.json" with { type: "json" };
 import idaho from "../data/state-profiles/idaho.json" with { type: "json" };
@@ -49,6 +50,7 @@ const CURATED_PROFILES = [
   arizona,
   arkansas,
   colorado,
+  delaware,
   georgia,
   hawaii,
   idaho,

@@ -42,6 +42,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Montana: { spots: 100, gauged: 12 },
     Colorado: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
+    Delaware: { spots: 25, gauged: 5 },
     Pennsylvania: { spots: 100, gauged: 12 },
   };
   it.each(
