@@ -52,6 +52,8 @@ describe("the curated dataset (data/states/*.json)", () => {
     Texas: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
     "New York": { spots: 100, gauged: 12 },
+    Delaware: { spots: 25, gauged: 5 },
+    Pennsylvania: { spots: 100, gauged: 12 },
   };
   it.each(
     CURATED_STATES.filter((s) => !["Oregon", "Washington", "California"].includes(s.state)).map(
