@@ -42,3 +42,26 @@ describe("a summer sunrise on each spot's own clock", () => {
     expect(at?.endsWith(offset)).toBe(true);
   });
 });
+
+describe("the zone lines inside a state: one day's sunrise on each side", () => {
+  it.each([
+    ["north-dakota", "Lake Sakakawea - Dunn County Shore", "America/Denver", "-06:00"],
+    ["florida", "Apalachicola - Battery Park", "America/New_York", "-04:00"],
+    ["florida", "Pensacola Beach Pier", "America/Chicago", "-05:00"],
+  ])("%s: %s keeps %s, at %s in July", (state, name, zone, offset) => {
+    const record = spot(state, name);
+    expect(record.timeZone).toBe(zone);
+    expect(zoneAt(Number(record.latitude), Number(record.longitude), record.state)).toBe(zone);
+    const at = sunrise(record);
+    expect(at?.startsWith("2027-07-01T0")).toBe(true);
+    expect(at?.endsWith(offset)).toBe(true);
+  });
+
+  it("puts Pensacola's sunrise on Central time and Apalachicola's on Eastern, the clocks an hour apart", () => {
+    const pensacola = sunrise(spot("florida", "Pensacola Beach Pier")) as string;
+    const apalachicola = sunrise(spot("florida", "Apalachicola - Battery Park")) as string;
+    // Pensacola lies west, so its sun rises later in absolute time, yet its clock reads earlier.
+    expect(Date.parse(pensacola)).toBeGreaterThan(Date.parse(apalachicola));
+    expect(pensacola.slice(11, 16) < apalachicola.slice(11, 16)).toBe(true);
+  });
+});
