@@ -41,6 +41,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Idaho: { spots: 100, gauged: 12 },
     Montana: { spots: 100, gauged: 12 },
     Colorado: { spots: 100, gauged: 12 },
+    Michigan: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
   };
   it.each(
