@@ -7,6 +7,7 @@ import colorado from "../data/state-profiles/colorado.json" with { type: "json" 
 import georgia from "../data/state-profiles/georgia.json" with { type: "json" };
 import hawaii from "../data/state-profiles/hawaii.json" with { type: "json" };
 import idaho from "../data/state-profiles/idaho.json" with { type: "json" };
+import indiana from "../data/state-profiles/indiana.json" with { type: "json" };
 import iowa from "../data/state-profiles/iowa.json" with { type: "json" };
 import kansas from "../data/state-profiles/kansas.json" with { type: "json" };
 import kentucky from "../data/state-profiles/kentucky.json" with { type: "json" };
@@ -51,6 +52,7 @@ const CURATED_PROFILES = [
   georgia,
   hawaii,
   idaho,
+  indiana,
   iowa,
   kansas,
   kentucky,
