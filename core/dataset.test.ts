@@ -50,6 +50,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Wisconsin: { spots: 100, gauged: 12 },
     "North Carolina": { spots: 100, gauged: 12 },
     Texas: { spots: 100, gauged: 12 },
+    Michigan: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
     "New York": { spots: 100, gauged: 12 },
     Delaware: { spots: 25, gauged: 5 },
