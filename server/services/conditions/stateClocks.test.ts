@@ -46,6 +46,8 @@ describe("a summer sunrise on each spot's own clock", () => {
 describe("the zone lines inside a state: one day's sunrise on each side", () => {
   it.each([
     ["north-dakota", "Lake Sakakawea - Dunn County Shore", "America/Denver", "-06:00"],
+    // Michigan's Upper Peninsula counties on the Wisconsin line keep Central time.
+    ["michigan", "Lake Michigan - Menominee North Pier", "America/Menominee", "-05:00"],
     ["florida", "Apalachicola - Battery Park", "America/New_York", "-04:00"],
     ["florida", "Pensacola Beach Pier", "America/Chicago", "-05:00"],
   ])("%s: %s keeps %s, at %s in July", (state, name, zone, offset) => {
