@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "../support/serverProcess";
-import { serverDataEnv } from "../support/serverProcessData";
+import { OREGON_ONLY, serverDataEnv } from "../support/serverProcessData";
 import { postgresAdminUrl } from "../support/testDatabase";
 
 // Issue 9 "Crash": kill -9 during write load, then restart on the same data: every write that
@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 function serverEnv(): Promise<Record<string, string>> {
-  return serverDataEnv("crash", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" });
+  return serverDataEnv(
+    "crash",
+    cleanups,
+    { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" },
+    { seed: OREGON_ONLY },
+  );
 }
 
 describe(`crash: kill -9 during write load (${postgresAdminUrl ? "PostgreSQL" : "embedded PGlite"})`, () => {

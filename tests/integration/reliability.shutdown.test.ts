@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { call, keepAliveLoop, type LoadCall } from "../support/keepAliveLoad";
 import { rawConnection } from "../support/rawHttp";
 import { startServerProcess } from "../support/serverProcess";
-import { serverDataEnv } from "../support/serverProcessData";
+import { OREGON_ONLY, serverDataEnv } from "../support/serverProcessData";
 
 // Issue 9 "Shutdown": SIGTERM under load completes the requests in flight (no reset
 // connections), refuses new connections, and exits 0 within 10 s.
@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 function serverEnv(): Promise<Record<string, string>> {
-  return serverDataEnv("shutdown", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000" });
+  return serverDataEnv(
+    "shutdown",
+    cleanups,
+    { RATE_LIMIT_WRITES_PER_MINUTE: "10000000" },
+    { seed: OREGON_ONLY },
+  );
 }
 
 type Location = { id: number; tideInfo: string | null };

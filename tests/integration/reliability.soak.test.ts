@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type LoadRequest, runLoad } from "../support/autocannon";
 import { residentGrowth, sampleResidentMemory } from "../support/processMemory";
 import { startServerProcess } from "../support/serverProcess";
-import { serverDataEnv } from "../support/serverProcessData";
+import { OREGON_ONLY, serverDataEnv } from "../support/serverProcessData";
 
 // Issue 9 "Soak": mixed traffic, nine reads to one write, at 32 connections. CI runs it for
 // 30 s after the warm-up; SOAK_SECONDS=60 is the full run (docs/operations.md).
@@ -38,7 +38,12 @@ afterAll(async () => {
 });
 
 function serverEnv(): Promise<Record<string, string>> {
-  return serverDataEnv("soak", cleanups, { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" });
+  return serverDataEnv(
+    "soak",
+    cleanups,
+    { RATE_LIMIT_WRITES_PER_MINUTE: "10000000", LOG_LEVEL: "warn" },
+    { seed: OREGON_ONLY },
+  );
 }
 
 type Location = { id: number; name: string; tideInfo: string | null };
