@@ -30,6 +30,8 @@ export const stateAgenciesFileSchema = z
       reportUrl: https.optional(),
       /** The agency's conservation / habitat / wildlife page (or its home page). */
       conservationUrl: https,
+      /** The agency's ice-safety page, for a state whose anglers fish through the ice. */
+      iceSafetyUrl: https.optional(),
     }),
   )
   .superRefine((entries, ctx) => {

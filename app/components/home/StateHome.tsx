@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { FeaturedLocations } from "#app/components/home/FeaturedLocations";
 import { FishDirectory } from "#app/components/home/FishDirectory";
 import { Hero } from "#app/components/home/Hero";
+import { IceSafetyNote } from "#app/components/home/IceSafetyNote";
 import { SuggestLocation } from "#app/components/home/SuggestLocation";
 import { TideInformation } from "#app/components/home/TideInformation";
 import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
@@ -121,6 +122,7 @@ export function StateHome({ data }: { data: StateHomeData }) {
         rivers={data.rivers}
       />
       <WhatsBiting data={data.biting} state={data.state} />
+      <IceSafetyNote link={data.iceSafety} />
       {islands ? (
         <Island
           name="fishDirectory"

@@ -3,11 +3,13 @@ import { loadRiversNow } from "#app/components/conditions/liveConditions.server"
 import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
 import { FEATURED_PAGE_SIZE } from "#app/components/home/FeaturedLocations";
 import { DEFAULT_FISH, fishTabs } from "#app/components/home/fishTabs";
+import type { IceSafetyLink } from "#app/components/home/IceSafetyNote";
 import { cardData } from "#app/components/locations/cardData";
 import { loadMapPreview } from "#app/components/states/mapPreview.server";
 import { ALL_FISH } from "#app/lib/apiPaths";
 import { orNull } from "#app/lib/loaderSafe";
 import { shownFromParam } from "#app/lib/pagedList";
+import { stateAgency } from "#core/stateAgencies";
 import type { UsState } from "#core/states";
 import { PACIFIC_TIME_ZONE } from "#core/zoneClock";
 import { zoneName } from "#core/zoneName";
@@ -86,6 +88,7 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
     spotCount,
     statesWithSpots: withSpots.map(({ name, spotCount }) => ({ name, spotCount })),
     agency: states?.find((summary) => summary.name === state)?.agency ?? null,
+    iceSafety: iceSafetyLink(state),
     rivers,
     // As their cards need them: the page and the directory's island carry every listed spot.
     featured: featured?.map(cardData) ?? null,
@@ -100,6 +103,12 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
     featuredShown,
     expanded: params.has("shown"),
   };
+}
+
+/** The agency's ice-safety page, where the state has one on record. */
+function iceSafetyLink(state: UsState): IceSafetyLink | null {
+  const agency = stateAgency(state);
+  return agency.iceSafetyUrl ? { agencyShort: agency.agencyShort, url: agency.iceSafetyUrl } : null;
 }
 
 export type StateHomeData = Awaited<ReturnType<typeof loadStateHome>>;
