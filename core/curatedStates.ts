@@ -11,6 +11,7 @@ import iowa from "../data/state-profiles/iowa.json" with { type: "json" };
 import kansas from "../data/state-profiles/kansas.json" with { type: "json" };
 import kentucky from "../data/state-profiles/kentucky.json" with { type: "json" };
 import louisiana from "../data/state-profiles/louisiana.json" with { type: "json" };
+import maine from "../data/state-profiles/maine.json" with { type: "json" };
 import mississippi from "../data/state-profiles/mississippi.json" with { type: "json" };
 import missouri from "../data/state-profiles/missouri.json" with { type: "json" };
 import montana from "../data/state-profiles/montana.json" with { type: "json" };
@@ -54,6 +55,7 @@ const CURATED_PROFILES = [
   kansas,
   kentucky,
   louisiana,
+  maine,
   mississippi,
   missouri,
   montana,
