@@ -12,6 +12,7 @@ import kansas from "../data/state-profiles/kansas.json" with { type: "json" };
 import kentucky from "../data/state-profiles/kentucky.json" with { type: "json" };
 import louisiana from "../data/state-profiles/louisiana.json" with { type: "json" };
 import maine from "../data/state-profiles/maine.json" with { type: "json" };
+import massachusetts from "../data/state-profiles/massachusetts.json" with { type: "json" };
 import mississippi from "../data/state-profiles/mississippi.json" with { type: "json" };
 import missouri from "../data/state-profiles/missouri.json" with { type: "json" };
 import montana from "../data/state-profiles/montana.json" with { type: "json" };
@@ -56,6 +57,7 @@ const CURATED_PROFILES = [
   kentucky,
   louisiana,
   maine,
+  massachusetts,
   mississippi,
   missouri,
   montana,
