@@ -18,6 +18,7 @@ import missouri from "../data/state-profiles/missouri.json" with { type: "json" 
 import montana from "../data/state-profiles/montana.json" with { type: "json" };
 import nebraska from "../data/state-profiles/nebraska.json" with { type: "json" };
 import nevada from "../data/state-profiles/nevada.json" with { type: "json" };
+import newHampshire from "../data/state-profiles/new-hampshire.json" with { type: "json" };
 import newMexico from "../data/state-profiles/new-mexico.json" with { type: "json" };
 import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
 import oklahoma from "../data/state-profiles/oklahoma.json" with { type: "json" };
@@ -63,6 +64,7 @@ const CURATED_PROFILES = [
   montana,
   nebraska,
   nevada,
+  newHampshire,
   newMexico,
   northDakota,
   oklahoma,
