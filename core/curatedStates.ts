@@ -4,6 +4,7 @@ import arizona from "../data/state-profiles/arizona.json" with { type: "json" };
 import arkansas from "../data/state-profiles/arkansas.json" with { type: "json" };
 import california from "../data/state-profiles/california.json" with { type: "json" };
 import colorado from "../data/state-profiles/colorado.json" with { type: "json" };
+import connecticut from "../data/state-profiles/connecticut.json" with { type: "json" };
 import georgia from "../data/state-profiles/georgia.json" with { type: "json" };
 import hawaii from "../data/state-profiles/hawaii.json" with { type: "json" };
 import idaho from "../data/state-profiles/idaho.json" with { type: "json" };
@@ -50,6 +51,7 @@ const CURATED_PROFILES = [
   arizona,
   arkansas,
   colorado,
+  connecticut,
   georgia,
   hawaii,
   idaho,
