@@ -24,6 +24,7 @@ import newMexico from "../data/state-profiles/new-mexico.json" with { type: "jso
 import northDakota from "../data/state-profiles/north-dakota.json" with { type: "json" };
 import oklahoma from "../data/state-profiles/oklahoma.json" with { type: "json" };
 import oregon from "../data/state-profiles/oregon.json" with { type: "json" };
+import rhodeIsland from "../data/state-profiles/rhode-island.json" with { type: "json" };
 import southCarolina from "../data/state-profiles/south-carolina.json" with { type: "json" };
 import southDakota from "../data/state-profiles/south-dakota.json" with { type: "json" };
 import tennessee from "../data/state-profiles/tennessee.json" with { type: "json" };
@@ -70,6 +71,7 @@ const CURATED_PROFILES = [
   newMexico,
   northDakota,
   oklahoma,
+  rhodeIsland,
   southCarolina,
   southDakota,
   tennessee,

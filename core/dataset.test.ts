@@ -42,6 +42,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     Montana: { spots: 100, gauged: 12 },
     Colorado: { spots: 100, gauged: 12 },
     Hawaii: { spots: 25, gauged: 0 },
+    "Rhode Island": { spots: 25, gauged: 5 },
   };
   it.each(
     CURATED_STATES.filter((s) => !["Oregon", "Washington", "California"].includes(s.state)).map(
