@@ -55,6 +55,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     "New York": { spots: 100, gauged: 12 },
     Delaware: { spots: 25, gauged: 5 },
     Pennsylvania: { spots: 100, gauged: 12 },
+    "Rhode Island": { spots: 25, gauged: 5 },
   };
   it.each(
     CURATED_STATES.filter((s) => !["Oregon", "Washington", "California"].includes(s.state)).map(
