@@ -67,3 +67,19 @@ describe("the zone lines inside a state: one day's sunrise on each side", () => 
     expect(pensacola.slice(11, 16) < apalachicola.slice(11, 16)).toBe(true);
   });
 });
+
+describe("one zone from Maine to Lake Erie", () => {
+  it("gives Eastport and Erie the same Eastern clock, Eastport's sun rising 50 minutes and more before Erie's", () => {
+    const eastport = spot("maine", "Eastport - Breakwater");
+    const erie = spot("pennsylvania", "Lake Erie - Presque Isle Bay");
+    for (const record of [eastport, erie]) {
+      expect(record.timeZone).toBe("America/New_York");
+      expect(zoneAt(Number(record.latitude), Number(record.longitude), record.state)).toBe(
+        "America/New_York",
+      );
+    }
+    const [down, lake] = [sunrise(eastport), sunrise(erie)] as [string, string];
+    expect(down.endsWith("-04:00") && lake.endsWith("-04:00")).toBe(true);
+    expect((Date.parse(lake) - Date.parse(down)) / 60_000).toBeGreaterThanOrEqual(50);
+  });
+});
