@@ -1,6 +1,6 @@
-// The curated states and their regions as the forms offer them (docs/product.md "Curated
-// states"). The pages receive this list from their loaders: the browser's code carries no
-// state profiles, so a state joins the forms by its profile alone.
+// The curated states and their regions as the forms offer them
+// (docs/product.md "Curated states"). The pages receive this list from their loaders: the
+// browser's code carries no state profiles, so a state joins the forms by its profile alone.
 
 export type CuratedRegions = readonly { state: string; regions: readonly string[] }[];
 

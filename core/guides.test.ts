@@ -116,7 +116,7 @@ describe("the application", () => {
       { website: "riverside.example.com" },
       "Website must be an address starting with https:// or http://",
     ],
-    ["state", { state: "Ohio" }, "Please choose a state we cover"],
+    ["state", { state: "Atlantis" }, "Please choose a state we cover"],
     ["regions.0", { regions: ["Puget Sound"] }, "Please choose a region of Oregon"],
     ["regions", { regions: [] }, "Please choose at least one region"],
     ["fishTypes.0", { fishTypes: ["shark"] }, "Please choose fish from the list"],

@@ -55,7 +55,7 @@ describe("a state without coast stations", () => {
       const hero = html.slice(html.indexOf('id="hero-heading"'), html.indexOf('id="today-on-the-water"'));
       expect(hero).not.toContain('href="/tide-info"');
       expect(textOf(hero)).toMatch(
-        state === "Ohio" ? /Lake Erie's walleye and yellow perch/ : /Sierra trout in the Truckee at Reno/,
+        state === "Ohio" ? /Lake Erie's western basin walleye reefs/ : /Sierra trout in the Truckee at Reno/,
       );
       const rivers = hero.indexOf('href="#today-on-the-water"');
       expect(rivers).toBeGreaterThan(-1);
@@ -63,6 +63,17 @@ describe("a state without coast stations", () => {
       expect(text).toContain(`The flow of ${state}'s rivers now, at the USGS gauges of our spots.`);
     },
   );
+
+  it("links the agency's ice-safety page after what's biting, where the state has one on record", async () => {
+    const ohio = (await page("/", "Ohio")).html;
+    const note = ohio.slice(ohio.indexOf('id="whats-biting"'));
+    const link = note.match(/<a[^>]*>ODNR ice safety guidance<span/)?.[0] ?? "";
+    expect(link).toContain('href="https://wildlife.ohiodnr.gov/fishing/ice-fishing"');
+    expect(link).toContain('target="_blank"');
+    expect(textOf(note)).toContain("Fishing through the ice? No ice is safe everywhere");
+    // Nevada's agency has no such page on record: no note.
+    expect(textOf((await page("/", "Nevada")).html)).not.toContain("ice safety guidance");
+  });
 
   it("keeps the coast first for Oregon", async () => {
     const { html } = await page("/");
