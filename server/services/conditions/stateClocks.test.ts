@@ -29,7 +29,7 @@ const sunrise = (r: LocationRecord) => {
 describe("a summer sunrise on each spot's own clock", () => {
   it.each([
     ["arizona", "Lake Havasu - Windsor Beach", "America/Phoenix", "-07:00"],
-    ["arizona", "Lake Powell - Antelope Point", "America/Phoenix", "-07:00"],
+    ["arizona", "Lake Powell - Wahweap", "America/Phoenix", "-07:00"],
     ["idaho", "Lake Coeur d'Alene - Coeur d'Alene Parkway", "America/Los_Angeles", "-07:00"],
     ["alaska", "Adak - Sweeper Cove", "America/Adak", "-09:00"],
     ["hawaii", "Hilo Harbor", "Pacific/Honolulu", "-10:00"],
