@@ -14,11 +14,12 @@ export function isDataTopic(value: unknown): value is DataTopic {
 
 /**
  * What a listener hears: a write (`topic` undefined when the writer did not say what it changed,
- * as older processes and the operator tools do: then anything may have), or the feed becoming
- * reliable or unreliable.
+ * as older processes and the operator tools do: then anything may have; `spot` the one location
+ * whose data of that topic changed, when the writer knows it), or the feed becoming reliable or
+ * unreliable.
  */
 export type DataChange =
-  | { kind: "write"; topic: DataTopic | undefined }
+  | { kind: "write"; topic: DataTopic | undefined; spot?: number }
   | { kind: "reliability"; reliable: boolean };
 
 /** Whether a write may have changed data of `topic`. */
@@ -50,20 +51,27 @@ export type DataChanges = {
   /**
    * A write committed in this process: every listener runs now (before the write's answer goes
    * out), then other processes are told through the database. Without a topic, anything may
-   * have changed.
+   * have changed; with a spot, only that location's data of the topic did.
    */
-  announce(topic?: DataTopic): Promise<void>;
+  announce(topic?: DataTopic, spot?: number): Promise<void>;
   /** A write committed in the process named `origin`; this process's own are already handled. */
-  receive(origin: string, topic?: DataTopic): void;
+  receive(origin: string, topic?: DataTopic, spot?: number): void;
   setReliable(reliable: boolean): void;
   /** How announcements reach other processes (set once the feed is running). */
-  setBroadcast(broadcast: (origin: string, topic: DataTopic | undefined) => Promise<void>): void;
+  setBroadcast(broadcast: Broadcast): void;
 };
+
+/** Sends one announcement to the other processes. */
+export type Broadcast = (
+  origin: string,
+  topic: DataTopic | undefined,
+  spot: number | undefined,
+) => Promise<void>;
 
 export function createDataChanges(options: { logger: Logger }): DataChanges {
   const listeners = new Set<(change: DataChange) => void>();
   let reliable = true;
-  let broadcast: ((origin: string, topic: DataTopic | undefined) => Promise<void>) | undefined;
+  let broadcast: Broadcast | undefined;
   const origin = randomUUID();
 
   const notifyListeners = (change: DataChange) => {
@@ -85,11 +93,11 @@ export function createDataChanges(options: { logger: Logger }): DataChanges {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async announce(topic) {
-      notifyListeners({ kind: "write", topic });
+    async announce(topic, spot) {
+      notifyListeners(writeChange(topic, spot));
       if (!broadcast) return;
       try {
-        await broadcast(origin, topic);
+        await broadcast(origin, topic, topic === undefined ? undefined : spot);
       } catch (err) {
         // The write itself is committed: answer it. Other processes' entries age out (TTL).
         options.logger.warn(
@@ -98,8 +106,8 @@ export function createDataChanges(options: { logger: Logger }): DataChanges {
         );
       }
     },
-    receive(from, topic) {
-      if (from !== origin) notifyListeners({ kind: "write", topic });
+    receive(from, topic, spot) {
+      if (from !== origin) notifyListeners(writeChange(topic, spot));
     },
     setReliable(next) {
       if (next === reliable) return;
@@ -110,4 +118,11 @@ export function createDataChanges(options: { logger: Logger }): DataChanges {
       broadcast = next;
     },
   };
+}
+
+/** A spot narrows a write only when its topic is known. */
+function writeChange(topic: DataTopic | undefined, spot: number | undefined): DataChange {
+  return topic !== undefined && spot !== undefined
+    ? { kind: "write", topic, spot }
+    : { kind: "write", topic };
 }

@@ -13,6 +13,24 @@ describe("change notices", () => {
     expect(readChangeNotice(changeNotice("process-a"))).toEqual({ origin: "process-a", topic: undefined });
   });
 
+  it("carries the one spot a write changed, and reads a spot that is no location id as the whole topic", () => {
+    expect(readChangeNotice(changeNotice("process-a", "reviews", 12))).toEqual({
+      origin: "process-a",
+      topic: "reviews",
+      spot: 12,
+    });
+    // A spot without a topic says nothing: anything may have changed.
+    expect(changeNotice("process-a", undefined, 12)).toBe("process-a");
+    expect(readChangeNotice('{"origin":"process-b","topic":"reviews","spot":"12"}')).toEqual({
+      origin: "process-b",
+      topic: "reviews",
+    });
+    expect(readChangeNotice('{"origin":"process-b","topic":"weather","spot":12}')).toEqual({
+      origin: "process-b",
+      topic: undefined,
+    });
+  });
+
   it("sends a bare origin when there is no topic, as older processes expect", () => {
     expect(changeNotice("operator-tool")).toBe("operator-tool");
   });

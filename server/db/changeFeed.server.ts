@@ -14,20 +14,29 @@ const RETRY_MAX_MS = 5_000;
 
 /**
  * A notification's payload: the writer's origin alone (what older processes and the operator
- * tools send, meaning anything may have changed), or `{"origin":…,"topic":…}` when the writer
- * says what it changed.
+ * tools send, meaning anything may have changed), or `{"origin":…,"topic":…,"spot":…}` when the
+ * writer says what it changed (`spot`, the location whose data of that topic changed, is optional).
  */
-export function changeNotice(origin: string, topic?: DataTopic): string {
-  return topic ? JSON.stringify({ origin, topic }) : origin;
+export function changeNotice(origin: string, topic?: DataTopic, spot?: number): string {
+  if (!topic) return origin;
+  return JSON.stringify(spot === undefined ? { origin, topic } : { origin, topic, spot });
 }
 
-/** Reads a payload of either form; an unknown topic (a newer writer) counts as anything. */
-export function readChangeNotice(payload: string): { origin: string; topic: DataTopic | undefined } {
+export type ChangeNotice = { origin: string; topic: DataTopic | undefined; spot?: number };
+
+/**
+ * Reads a payload of either form; an unknown topic (a newer writer) counts as anything, and a
+ * spot that is not a location id as the whole topic.
+ */
+export function readChangeNotice(payload: string): ChangeNotice {
   if (payload.startsWith("{")) {
     try {
-      const notice = JSON.parse(payload) as { origin?: unknown; topic?: unknown };
-      if (typeof notice.origin === "string")
-        return { origin: notice.origin, topic: isDataTopic(notice.topic) ? notice.topic : undefined };
+      const notice = JSON.parse(payload) as { origin?: unknown; topic?: unknown; spot?: unknown };
+      if (typeof notice.origin === "string") {
+        const topic = isDataTopic(notice.topic) ? notice.topic : undefined;
+        const spot = topic && Number.isSafeInteger(notice.spot) ? (notice.spot as number) : undefined;
+        return spot === undefined ? { origin: notice.origin, topic } : { origin: notice.origin, topic, spot };
+      }
     } catch {}
   }
   return { origin: payload, topic: undefined };
@@ -37,8 +46,13 @@ export function readChangeNotice(payload: string): { origin: string; topic: Data
  * Tells every listening process that data changed. Sent right after the write commits: the
  * notification is delivered only after the data it speaks of is visible.
  */
-export async function notifyDataChanged(db: Database, origin: string, topic?: DataTopic): Promise<void> {
-  await db.execute(sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${changeNotice(origin, topic)})`);
+export async function notifyDataChanged(
+  db: Database,
+  origin: string,
+  topic?: DataTopic,
+  spot?: number,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${changeNotice(origin, topic, spot)})`);
 }
 
 export type ChangeFeed = {
@@ -67,7 +81,7 @@ export function followDataChanges(options: {
   });
 
   changes.setReliable(false);
-  changes.setBroadcast((origin, topic) => notifyDataChanged(database.db, origin, topic));
+  changes.setBroadcast((origin, topic, spot) => notifyDataChanged(database.db, origin, topic, spot));
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -85,7 +99,7 @@ export function followDataChanges(options: {
       try {
         const listener = await database.listen(DATA_CHANGES_CHANNEL, (payload) => {
           const notice = readChangeNotice(payload);
-          changes.receive(notice.origin, notice.topic);
+          changes.receive(notice.origin, notice.topic, notice.spot);
         });
         if (stopped) {
           await listener.close();

@@ -20,8 +20,16 @@ export type ServiceContext = {
   config: ServicesConfig;
   changes: DataChanges;
   bind<F extends (db: Database, ...rest: never[]) => unknown>(fn: F): Bound<F>;
-  /** Every write that succeeds: rendered pages and lists may show what it changed. */
-  write<A extends unknown[], R>(topic: DataTopic, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R>;
+  /**
+   * Every write that succeeds: rendered pages and lists may show what it changed. `spotOf` names
+   * the one location whose data it changed, when the arguments tell; kept answers that read
+   * nothing of that location stay (decision 018).
+   */
+  write<A extends unknown[], R>(
+    topic: DataTopic,
+    fn: (...args: A) => Promise<R>,
+    spotOf?: (...args: A) => number | null | undefined,
+  ): (...args: A) => Promise<R>;
 };
 
 export function createServiceContext(deps: Omit<ServiceContext, "bind" | "write">): ServiceContext {
@@ -30,10 +38,14 @@ export function createServiceContext(deps: Omit<ServiceContext, "bind" | "write"
     bind: <F extends (db: Database, ...rest: never[]) => unknown>(fn: F) =>
       ((...rest: never[]) => fn(deps.db, ...rest)) as Bound<F>,
     write:
-      <A extends unknown[], R>(topic: DataTopic, fn: (...args: A) => Promise<R>) =>
+      <A extends unknown[], R>(
+        topic: DataTopic,
+        fn: (...args: A) => Promise<R>,
+        spotOf?: (...args: A) => number | null | undefined,
+      ) =>
       async (...args: A): Promise<R> => {
         const result = await fn(...args);
-        await deps.changes.announce(topic);
+        await deps.changes.announce(topic, spotOf?.(...args) ?? undefined);
         return result;
       },
   };

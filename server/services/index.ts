@@ -9,6 +9,7 @@ import { createContentServices } from "./content";
 import { createServiceContext, type ServicesConfig } from "./context";
 import { createGuideServices } from "./guides";
 import { createLocationServices } from "./locations";
+import { recordingReads, spotTag } from "./reads";
 import { createReportServices } from "./reports";
 import { createReviewServices } from "./reviews";
 import { createSpeciesServices } from "./species";
@@ -51,9 +52,20 @@ export function createServices(deps: {
     /** For failures met after an answer's first byte, which no error page can report. */
     logger: deps.logger,
     ...locations.services,
-    ...createReviewServices(context),
-    ...species.services,
-    ...createAlertServices(context),
+    // What each render reads of the data readers write all day, so that a review or an alert
+    // clears only the kept answers that showed it (decision 018). Species pages and "What's
+    // biting" count catches and ratings across spots: they read all reviews.
+    ...recordingReads("reviews", createReviewServices(context), {
+      getLocationRating: ({ locationId }) => [spotTag("reviews", locationId)],
+      findReviews: ({ locationId }) => [spotTag("reviews", locationId)],
+      listAverageRatingsFor: ({ locationIds }) => locationIds.map((id) => spotTag("reviews", id)),
+    }),
+    ...recordingReads("reviews", species.services, {
+      getLocationCatches: ({ locationId }) => [spotTag("reviews", locationId)],
+    }),
+    ...recordingReads("alerts", createAlertServices(context), {
+      findAlertsForLocation: ({ locationId }) => [spotTag("alerts", locationId)],
+    }),
     ...conditions,
     ...createTipsServices(context, conditions),
     ...createGuideServices(context),

@@ -31,16 +31,22 @@ describe(`two app instances ${where}`, () => {
   let second: TestServer;
   let page: string;
   let locationId: number;
+  let otherId: number;
 
   beforeAll(async () => {
     first = await startTestServer({
       pages: true,
       env: { RATE_LIMIT_WRITES_PER_MINUTE: "1000" },
-      locations: [makeLocation({ name: "Yaquina Bay", featured: true })],
+      locations: [
+        makeLocation({ name: "Yaquina Bay", featured: true }),
+        // Another state's spot, off the Oregon map the map tests below read.
+        makeLocation({ name: "Willapa Bay", state: "Washington", latitude: "46.66", longitude: "-123.93" }),
+      ],
     });
     second = await startTestServer({ pages: true, sameDatabaseAs: first });
-    const [location] = await first.services.findLocations({});
-    locationId = location?.id ?? 0;
+    const locations = await first.services.findLocations({});
+    locationId = locations.find((l) => l.name === "Yaquina Bay")?.id ?? 0;
+    otherId = locations.find((l) => l.name === "Willapa Bay")?.id ?? 0;
     page = `/locations/${locationId}?tab=reviews`;
   });
   afterAll(async () => {
@@ -66,6 +72,23 @@ describe(`two app instances ${where}`, () => {
     const list = (await second.fetchText(`/api/locations/${locationId}/reviews`)).body;
     expect(list).not.toBe(cachedList);
     expect(list).toContain("Rockfish off the north jetty");
+  });
+
+  it("keep another spot's page through a review written through the other instance", async () => {
+    const otherPage = `/locations/${otherId}?tab=reviews`;
+    const kept = (await second.fetchText(otherPage)).body;
+    await second.fetchText(page);
+    const posted = await first.fetchJson(`/api/locations/${locationId}/reviews`, {
+      method: "POST",
+      body: JSON.stringify(makeReview({ reviewText: "Herring jigs at the bridge" })),
+    });
+    expect(posted.status).toBe(201);
+    // Once the second has heard of the review (its page of the written spot shows it) ...
+    await eventually(async () => (await second.fetchText(page)).body.includes("Herring jigs at the bridge"));
+    // ... its page of the other spot is still the one it kept, not rendered again.
+    const misses = second.responseCache.stats().misses;
+    expect((await second.fetchText(otherPage)).body).toBe(kept);
+    expect(second.responseCache.stats().misses).toBe(misses);
   });
 
   // Decision 021: each keeps a map index of its own, built from the locations.

@@ -208,7 +208,7 @@ describe("the in-process cache of rendered answers", () => {
   });
 });
 
-describe("every write clears the cache before it is answered", () => {
+describe("a write clears what it changed before it is answered", () => {
   const reviewsTab = () => `${page}?tab=reviews`;
   const alertsTab = () => `${page}?tab=tide-alerts`;
   const text = async (path: string) => (await raw(path)).body.toString();
@@ -276,6 +276,28 @@ describe("every write clears the cache before it is answered", () => {
     expect(deleted.status).toBe(200);
     expect(await text(alertsTab())).not.toContain("c•••@example.net");
     expect(await text(apiList)).not.toContain("c•••@example.net");
+  });
+
+  it("a review rebuilds every page and answer that shows its spot, and no other spot's page", async () => {
+    const locations = await server.services.findLocations({});
+    const otherId = locations.find((l) => l.name === "Willapa Bay")?.id ?? 0;
+    const otherPages = [`/locations/${otherId}`, `/locations/${otherId}?tab=reviews`, `/api/locations/${otherId}`];
+    const showingIt = [reviewsTab(), page, "/", `/api/locations/${bayId}/rating`, "/api/locations/ratings/all"];
+    const kept = new Map<string, string>();
+    for (const path of [...otherPages, ...showingIt]) kept.set(path, header(await raw(path), "etag"));
+
+    const posted = await server.fetchJson(`/api/locations/${bayId}/reviews`, {
+      method: "POST",
+      body: JSON.stringify(makeReview({ rating: 1, reviewText: "Skunked in the fog, wind all day" })),
+    });
+    expect(posted.status).toBe(201);
+
+    const misses = server.responseCache.stats().misses;
+    for (const path of otherPages) expect(header(await raw(path), "etag"), path).toBe(kept.get(path));
+    // Served from what was kept: not one of them was rendered again.
+    expect(server.responseCache.stats().misses).toBe(misses);
+    for (const path of showingIt) expect(header(await raw(path), "etag"), path).not.toBe(kept.get(path));
+    expect(server.responseCache.stats().misses).toBe(misses + showingIt.length);
   });
 
   it("a refused write clears nothing", async () => {

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { collectReads } from "#server/services/reads";
 import { holdAnswer } from "../heldAnswer";
 import { routeOf } from "../requestLog";
 import { cacheKey, isBuildAsset, variesByCookie } from "./key";
@@ -59,8 +60,10 @@ function render(req: Request, res: Response, next: () => void, cache: ResponseCa
   res.locals.responseCache = "miss" satisfies CacheOutcome;
   // A HEAD render has no body to keep; it goes through as it always did.
   if (req.method !== "GET") return next();
-  captureAnswer(req, res, cache.begin(key));
-  next();
+  const ticket = cache.begin(key);
+  captureAnswer(req, res, ticket);
+  // Every service the render calls records what it read into the ticket (decision 018).
+  collectReads(ticket.reads, next);
 }
 
 /** Whether an answer may be kept and shared, judged when its head is about to be written. */

@@ -84,6 +84,74 @@ describe("createResponseCache", () => {
   });
 });
 
+describe("a write clears what it changes (decision 018)", () => {
+  /** Renders `key` as an answer that read `tags`. */
+  const keep = (cache: ReturnType<typeof createResponseCache>, key: string, tags: string[]) => {
+    const ticket = cache.begin(key);
+    for (const tag of tags) ticket.reads.add(tag);
+    ticket.complete(page(key));
+  };
+
+  it("a review of one spot clears the answers that read its reviews or all reviews, and keeps the rest", async () => {
+    const { cache, changes } = setup();
+    keep(cache, "spot 12", ["reviews@12", "alerts@12"]);
+    keep(cache, "spot 13", ["reviews@13", "alerts@13"]);
+    keep(cache, "home", ["reviews@12", "reviews@13", "reviews"]);
+    keep(cache, "cards of 13 and 14", ["reviews@13", "reviews@14"]);
+    keep(cache, "about", []);
+    await changes.announce("reviews", 12);
+    expect(cache.get("spot 12")).toBeUndefined();
+    expect(cache.get("home")).toBeUndefined();
+    expect(cache.get("spot 13")).toBeDefined();
+    expect(cache.get("cards of 13 and 14")).toBeDefined();
+    expect(cache.get("about")).toBeDefined();
+    // An alert of 13 leaves its reviews' readers alone only if they read none of its alerts.
+    changes.receive("another-process", "alerts", 13);
+    expect(cache.get("spot 13")).toBeUndefined();
+    expect(cache.get("cards of 13 and 14")).toBeDefined();
+  });
+
+  it("a write of a whole topic clears every answer that read any of it; another topic clears everything", async () => {
+    const { cache, changes } = setup();
+    keep(cache, "spot 12", ["reviews@12"]);
+    keep(cache, "alerts of 12", ["alerts@12"]);
+    keep(cache, "about", []);
+    await changes.announce("reviews");
+    expect(cache.get("spot 12")).toBeUndefined();
+    expect(cache.get("alerts of 12")).toBeDefined();
+    expect(cache.get("about")).toBeDefined();
+    await changes.announce("locations", 12);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("does not keep a render in progress that read what a write changed, and keeps one that did not", async () => {
+    const { cache, changes } = setup();
+    const reads12 = cache.begin("spot 12");
+    const reads13 = cache.begin("spot 13");
+    reads12.reads.add("reviews@12");
+    await changes.announce("reviews", 12);
+    // What the render reads after the write counts as much as what it read before.
+    reads13.reads.add("reviews@13");
+    reads12.complete(page("stale"));
+    reads13.complete(page("current"));
+    expect(cache.get("spot 12")).toBeUndefined();
+    expect(cache.get("spot 13")).toBeDefined();
+    // Once no render is in progress the writes are forgotten: a new render of 12 is kept.
+    keep(cache, "spot 12", ["reviews@12"]);
+    expect(cache.get("spot 12")).toBeDefined();
+  });
+
+  it("forgets the tags of an answer it no longer keeps, so a later write finds only what is kept", async () => {
+    const { cache, changes } = setup();
+    keep(cache, "spot 12", ["reviews@12"]);
+    keep(cache, "spot 12", ["reviews@13"]);
+    await changes.announce("reviews", 12);
+    expect(cache.get("spot 12")).toBeDefined();
+    await changes.announce("reviews", 13);
+    expect(cache.get("spot 12")).toBeUndefined();
+  });
+});
+
 // An answer holds its body and a fixed 2,048 bytes besides (answer.ts).
 const OVERHEAD = 2048;
 // Text that compresses to about half: hex of random bytes.

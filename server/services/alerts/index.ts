@@ -13,7 +13,7 @@ export function createAlertServices({ db, mailer, logger, config, changes, bind,
     mailer,
     logger,
     publicUrl: config.publicUrl,
-    afterCreate: () => changes.announce("alerts"),
+    afterCreate: (locationId) => changes.announce("alerts", locationId ?? undefined),
   };
   return {
     findAlertsForLocation: bind(alerts.findAlertsForLocation),

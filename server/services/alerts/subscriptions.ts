@@ -26,7 +26,7 @@ export type SubscriptionDeps = {
   logger: Logger;
   publicUrl: string;
   /** Runs once the new alert is committed, before its confirmation is sent (cache invalidation). */
-  afterCreate?: () => Promise<void>;
+  afterCreate?: (locationId: number | null) => Promise<void>;
 };
 
 /** A place an address has alerts for, as the confirmation mail and page list it. */
@@ -42,7 +42,7 @@ export async function createTideAlertAndConfirm(
   { input }: { input: TideAlertInput },
 ) {
   const created = await createTideAlert(deps.db, { input });
-  await deps.afterCreate?.();
+  await deps.afterCreate?.(created.alert.locationId);
   if (!created.emailConfirmed) await sendConfirmationOnce(deps, { email: created.subscriber });
   return created;
 }

@@ -18,7 +18,7 @@ export function createReviewServices({ db, bind, write, changes }: ServiceContex
     listAverageRatingsFor: bind(ratings.listAverageRatingsFor),
     getLocationRating: bind(ratings.getLocationRating),
     findReviews: bind(reviews.findReviews),
-    createReview: write("reviews", bind(reviews.createReview)),
+    createReview: write("reviews", bind(reviews.createReview), ({ locationId }) => locationId),
     // A report changes what the public sees only when it hides the review.
     reportReview: async (options: Parameters<typeof reviewReports.reportReview>[1]) => {
       const result = await reviewReports.reportReview(db, options);
