@@ -281,8 +281,18 @@ describe("a write clears what it changed before it is answered", () => {
   it("a review rebuilds every page and answer that shows its spot, and no other spot's page", async () => {
     const locations = await server.services.findLocations({});
     const otherId = locations.find((l) => l.name === "Willapa Bay")?.id ?? 0;
-    const otherPages = [`/locations/${otherId}`, `/locations/${otherId}?tab=reviews`, `/api/locations/${otherId}`];
-    const showingIt = [reviewsTab(), page, "/", `/api/locations/${bayId}/rating`, "/api/locations/ratings/all"];
+    const otherPages = [
+      `/locations/${otherId}`,
+      `/locations/${otherId}?tab=reviews`,
+      `/api/locations/${otherId}`,
+    ];
+    const showingIt = [
+      reviewsTab(),
+      page,
+      "/",
+      `/api/locations/${bayId}/rating`,
+      "/api/locations/ratings/all",
+    ];
     const kept = new Map<string, string>();
     for (const path of [...otherPages, ...showingIt]) kept.set(path, header(await raw(path), "etag"));
 
