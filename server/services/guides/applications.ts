@@ -3,6 +3,7 @@ import { guideApplicationSchema } from "#core/curatedGuides";
 import { GUIDE_APPLIED_ANSWER, GUIDE_CONFIRMED_ANSWER, type GuideApplicationInput } from "#core/guides";
 import type { Database } from "#server/db/client.server";
 import { guides } from "#server/db/schema";
+import { isUniqueViolation } from "#server/db/violations";
 import { addressKey, textKey } from "../reviews";
 import { confirmApplicationMessage, manageLinkMessage } from "./guideMail";
 import {
@@ -10,7 +11,6 @@ import {
   fieldColumns,
   type GuideDeps,
   guideHoldReason,
-  isUniqueViolation,
   replaceWaters,
   sendLater,
 } from "./guideRows";

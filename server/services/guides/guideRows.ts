@@ -84,12 +84,3 @@ export function auditedGuide(row: GuideRow, waters?: readonly number[]) {
   const { authorKey: _author, textKey: _text, email, ...kept } = row;
   return { ...kept, email: maskEmail(email), ...(waters ? { locationIds: [...waters] } : {}) };
 }
-
-/** PostgreSQL's unique violation (23505), perhaps wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
