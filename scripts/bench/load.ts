@@ -14,6 +14,7 @@
 // and on this build in turn, with a table of each row's ratio to its ceiling then and now).
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
+import { PROBLEM_KINDS } from "#core/problemReportWords";
 import { readLocationsFiles } from "#server/db/setup";
 import { curatedLocationFiles } from "#server/paths";
 import { type BenchDatabase, type BenchServer, type ServerMemory, withBenchServer } from "./appServer";
@@ -30,6 +31,7 @@ import { keepDataset } from "./keptDatasets";
 import { holdLeftover, wasInterrupted } from "./leftovers";
 import { compareLoadRows } from "./loadCompare";
 import {
+  besideWritesMisses,
   loadGrowthTable,
   loadTable,
   memoryTable,
@@ -74,6 +76,10 @@ export type LoadRow = {
   cacheable: boolean;
   /** Each connection sends these in turn (several only for the reviews, so they differ). */
   requests: (BenchRequest & { setupRequest?: (request: Request) => Request })[];
+  /** Runs beside the row on the server only (not on its ceiling): writes to other spots. */
+  alongside?: (baseUrl: string) => { stop(): Promise<number> };
+  /** The row this one is read against, in the same run (reads under writes / the same reads alone). */
+  comparedWith?: string;
 };
 
 export type LoadRowResult = {
@@ -128,7 +134,14 @@ export type LoadOptions = {
 };
 
 /** What the rows ask for: chosen on each server by the same rule (chooseTargets). */
-export type Targets = { locationId: number; locationName: string; tidalId: number; tidalName: string };
+export type Targets = {
+  locationId: number;
+  locationName: string;
+  tidalId: number;
+  tidalName: string;
+  /** Spots other than the location the rows read, which the writes beside a read row go to. */
+  otherIds?: number[];
+};
 
 type LocationSummary = { id: number; name: string; tideInfo?: string | null };
 
@@ -147,7 +160,17 @@ async function chooseTargets(baseUrl: string, query: string): Promise<Targets> {
   const location = found[0] ?? listed[0];
   const tidal = [...found, ...listed].find((candidate) => candidate.tideInfo?.trim());
   if (!location || !tidal) throw new Error("the database holds no location with tides to load");
-  return { locationId: location.id, locationName: location.name, tidalId: tidal.id, tidalName: tidal.name };
+  const otherIds = listed
+    .map((l) => l.id)
+    .filter((id) => id !== location.id)
+    .slice(0, OTHER_SPOTS);
+  return {
+    locationId: location.id,
+    locationName: location.name,
+    tidalId: tidal.id,
+    tidalName: tidal.name,
+    otherIds,
+  };
 }
 
 const REVIEWERS = [
@@ -174,6 +197,75 @@ function reviewBody(locationId: number, i: number): string {
   });
 }
 
+/** How many other spots the writes beside a read row go to, and how many a second. */
+const OTHER_SPOTS = 100;
+export const WRITES_BESIDE_PER_SECOND = 20;
+
+/**
+ * Reviews posted to `spotIds` in turn at `perSecond`, until stopped; each answer is awaited,
+ * so a slow server gets fewer, never a pile-up. Stopping gives how many were answered 201.
+ */
+function writeReviewsBeside(baseUrl: string, spotIds: number[], perSecond: number) {
+  let stopped = false;
+  let written = 0;
+  const run = (async () => {
+    for (let i = 0; !stopped; i++) {
+      const started = performance.now();
+      const id = spotIds[i % spotIds.length] as number;
+      const response = await fetch(`${baseUrl}/api/locations/${id}/reviews`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: reviewBody(id, i % REVIEWERS.length),
+      }).catch(() => undefined);
+      if (response?.status === 201) written++;
+      await response?.arrayBuffer();
+      await sleep(Math.max(0, 1000 / perSecond - (performance.now() - started)));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await run;
+      return written;
+    },
+  };
+}
+
+let signUps = 0;
+
+/** An alert sign-up as the alert form sends it, from an address of its own each time. */
+function alertBody(targets: Targets): string {
+  signUps += 1;
+  return JSON.stringify({
+    email: `angler.${signUps}.${process.pid}@example.net`,
+    phoneNumber: "",
+    locationId: targets.tidalId,
+    locationName: targets.tidalName,
+    latitude: "45.5400",
+    longitude: "-123.9100",
+    highTideAlert: true,
+    lowTideAlert: true,
+    optimalConditionsAlert: false,
+    emailAlerts: true,
+    smsAlerts: false,
+    pushNotifications: false,
+    minAlertInterval: 3600,
+    active: true,
+  });
+}
+
+let reports = 0;
+
+/** A reader's problem report, each with a note of its own (a repeated note would be held). */
+function problemBody(): string {
+  reports += 1;
+  return JSON.stringify({
+    kind: PROBLEM_KINDS[0]?.value,
+    note: `Report ${reports}: the gate at the lot was locked at dawn, walk in from the road.`,
+    email: null,
+  });
+}
+
 /** Which location, search and tides the rows ask for, as a sentence. */
 export function describeTargets(targets: Targets, searchQuery: string): string {
   return (
@@ -190,9 +282,34 @@ export function loadRows(targets: Targets, searchQuery: string): LoadRow[] {
     requests: [{ method: "GET", path: rowPath, headers }],
   });
   const reviewsPath = `/api/locations/${targets.locationId}/reviews`;
+  const locationPage = get("GET /locations/{id}", `/locations/${targets.locationId}`, true, PAGE_HEADERS);
+  const post = (name: string, rowPath: string, body: () => string): LoadRow => ({
+    name,
+    cacheable: false,
+    requests: [
+      {
+        method: "POST",
+        path: rowPath,
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: body(),
+        setupRequest: (request: Request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  const otherIds = targets.otherIds ?? [];
   return [
     get("GET /", "/", true, PAGE_HEADERS),
-    get("GET /locations/{id}", `/locations/${targets.locationId}`, true, PAGE_HEADERS),
+    locationPage,
+    ...(otherIds.length > 0
+      ? [
+          {
+            ...locationPage,
+            name: `GET /locations/{id}, ${WRITES_BESIDE_PER_SECOND} reviews/s to other spots`,
+            alongside: (baseUrl: string) => writeReviewsBeside(baseUrl, otherIds, WRITES_BESIDE_PER_SECOND),
+            comparedWith: locationPage.name,
+          },
+        ]
+      : []),
     get("GET /map", "/map", true, PAGE_HEADERS),
     get("GET /api/locations", "/api/locations", true),
     get("GET /api/locations/search/{q}", `/api/locations/search/${encodeURIComponent(searchQuery)}`, false),
@@ -208,6 +325,12 @@ export function loadRows(targets: Targets, searchQuery: string): LoadRow[] {
         setupRequest: (request: Request) => ({ ...request, body: reviewBody(targets.locationId, i) }),
       })),
     },
+    post("POST /api/tide-alerts", "/api/tide-alerts", () => alertBody(targets)),
+    post(
+      "POST /api/locations/{id}/problem-reports",
+      `/api/locations/${targets.locationId}/problem-reports`,
+      problemBody,
+    ),
   ];
 }
 
@@ -278,7 +401,10 @@ export async function startLoadRun(server: BenchServer, options: LoadOptions): P
       await waitUntilIdle(server.pid);
       return;
     }
+    const beside = row.alongside?.(server.url);
     const real = await loadRow(server.url, row, seconds, warmupSeconds);
+    const writtenBeside = await beside?.stop();
+    if (writtenBeside !== undefined) progress(`${row.name}: ${writtenBeside} reviews written beside it`);
     await waitUntilIdle(server.pid);
     await ceiling.serve(answer);
     const best = await loadRow(ceiling.url, row, seconds, warmupSeconds);
@@ -293,7 +419,8 @@ export async function startLoadRun(server: BenchServer, options: LoadOptions): P
       errors: real.errors + real.non2xx,
       ceilingRequestsPerSecond: best.requests.average,
     };
-    results.push({ ...figures, misses: missesOf(figures) });
+    const alone = row.comparedWith ? results.find((r) => r.row.name === row.comparedWith) : undefined;
+    results.push({ ...figures, misses: [...missesOf(figures), ...besideWritesMisses(figures, alone)] });
   };
   const finish = async (): Promise<LoadRun> => {
     const underLoadKiB = await sampler.stop();
