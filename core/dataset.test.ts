@@ -35,7 +35,8 @@ describe("the curated dataset (data/states/*.json)", () => {
 
   // The depth the states' issues ask of each (docs/product.md "Curated states"): spots, 4-12
   // featured, gauged river spots (12 in a state of a hundred, 5 elsewhere). Hawaii's fishing is
-  // nearly all saltwater: three of its fished streams have a gauge that fits a spot (docs/data/hawaii.md).
+  // nearly all saltwater: three fished streams and Wahiawa Reservoir's dam have a gauge that fits a
+  // spot (docs/data/hawaii.md).
   const DEPTH: Record<string, { spots: number; gauged: number }> = {
     Alaska: { spots: 100, gauged: 12 },
     Idaho: { spots: 100, gauged: 12 },
@@ -47,7 +48,7 @@ describe("the curated dataset (data/states/*.json)", () => {
     "North Carolina": { spots: 100, gauged: 12 },
     Texas: { spots: 100, gauged: 12 },
     Michigan: { spots: 100, gauged: 12 },
-    Hawaii: { spots: 25, gauged: 3 },
+    Hawaii: { spots: 25, gauged: 4 },
     "New York": { spots: 100, gauged: 12 },
     Delaware: { spots: 25, gauged: 5 },
     Pennsylvania: { spots: 100, gauged: 12 },
