@@ -35,6 +35,8 @@ describe("a summer sunrise on each spot's own clock", () => {
     ["hawaii", "Hilo Harbor", "Pacific/Honolulu", "-10:00"],
     // The zone lines inside a state: one day's sunrise on each side.
     ["north-dakota", "Lake Sakakawea - Dunn County Shore", "America/Denver", "-06:00"],
+    // Texas west of the Pecos, El Paso with it, keeps Mountain time; the rest of Texas, Central.
+    ["texas", "Ascarate Lake - Ascarate Park", "America/Denver", "-06:00"],
     // Michigan's Upper Peninsula counties on the Wisconsin line keep Central time.
     ["michigan", "Lake Michigan - Menominee North Pier", "America/Menominee", "-05:00"],
     ["florida", "Apalachicola - Battery Park", "America/New_York", "-04:00"],
