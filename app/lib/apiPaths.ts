@@ -25,9 +25,10 @@ export function fishListUrl(fishType: string, state: string): string {
   return withState(path, state);
 }
 
-/** GET /api/locations/search/{query}, the query URL-encoded. */
-export function searchUrl(query: string, state: string): string {
-  return withState(`/api/locations/search/${encodeURIComponent(query)}`, state);
+/** GET /api/locations/search/{query}, the query URL-encoded; without a state, in every state. */
+export function searchUrl(query: string, state: string | null): string {
+  const path = `/api/locations/search/${encodeURIComponent(query)}`;
+  return state === null ? path : withState(path, state);
 }
 
 export function locationUrl(id: number): string {
