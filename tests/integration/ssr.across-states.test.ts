@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
+import { bulkInsertLocations } from "#scripts/bench/bulkLoad";
+import { generateLocations } from "#scripts/bench/dataset";
 import { makeLocation } from "../support/factories";
 import { decode, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -158,5 +161,94 @@ describe("search across states", () => {
   it("from a state's page, the search form asks for that state's search", async () => {
     const html = await page("/states/texas");
     expect(html).toMatch(/<input type="hidden" name="state" value="texas"\/>/);
+  });
+});
+
+/** The props the map page's island starts with (decision 045). */
+function mapPageData(html: string): { view: { center: [number, number]; zoom: number }; allStates: boolean } {
+  const box = /<[^>]*data-island="mapPage"[^>]*>/.exec(html)?.[0] ?? "";
+  const props = /data-props="([^"]*)"/.exec(box)?.[1];
+  expect(props, "the map page's body is an island").toBeDefined();
+  return JSON.parse(decode(props as string)).data;
+}
+
+describe("the map of one state or of all states", () => {
+  it("opens on the chosen state's own view, counting its spots, and offers All states", async () => {
+    const html = await page("/map", "selectedState=Texas");
+    const text = textOf(markup(html));
+    expect(text).toContain("2 locations in Texas");
+    expect(text).not.toContain("Pismo Beach Pier");
+    const { view, allStates } = mapPageData(html);
+    expect(allStates).toBe(false);
+    // Texas's box, not Oregon's view (44, -120.5).
+    expect(view.center[0]).toBeGreaterThan(26);
+    expect(view.center[0]).toBeLessThan(36);
+    expect(view.center[1]).toBeGreaterThan(-107);
+    expect(view.center[1]).toBeLessThan(-93);
+    expect(html).toMatch(/<a[^>]*href="\/map\?state=all"[^>]*>All states<\/a>/);
+  });
+
+  it("Oregon keeps the spec's first view", async () => {
+    expect(mapPageData(await page("/map")).view).toEqual({ center: [44, -120.5], zoom: 7 });
+  });
+
+  it("?state=all shows every state's spots on the whole country, with a way back to the chosen state", async () => {
+    const html = await page("/map?state=all", "selectedState=Texas");
+    const text = textOf(markup(html));
+    expect(text).toContain("5 locations in all states");
+    expect(text).toContain("Every fishing location in all states on one map.");
+    const { view, allStates } = mapPageData(html);
+    expect(allStates).toBe(true);
+    expect(view.zoom).toBeLessThanOrEqual(4);
+    expect(html).toMatch(/<a[^>]*href="\/map\?state=texas"[^>]*>Texas only<\/a>/);
+  });
+
+  it("keeps a fish type when switching to all states", async () => {
+    const html = await page("/map?fish=redfish&state=texas");
+    expect(html).toMatch(/<a[^>]*href="\/map\?fish=redfish&amp;state=all"[^>]*>All states<\/a>/);
+    expect(textOf(markup(await page("/map?fish=redfish&state=all")))).toContain(
+      "1 Redfish location in all states",
+    );
+  });
+});
+
+// Last: the thousands of spots it adds would change the counts above.
+describe("the map's clusters with every state's spots (decision 021)", () => {
+  const generated = generateLocations(3_748, { seed: 55 });
+  const inTexas = generated.filter((record) => record.state === "Texas").length;
+  beforeAll(async () => {
+    await bulkInsertLocations(server.database.handle.db, generated);
+    server.services.invalidateMapIndex();
+    // Written behind the services' back, as an operator import would be: drop what was kept.
+    server.responseCache.clear();
+  });
+
+  type MapAnswer = { total: number; clusters: { count: number }[]; locations: unknown[] };
+  const counted = (answer: MapAnswer) =>
+    answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + answer.locations.length;
+
+  it.each([0, 3, 4])(
+    "at country zoom %i, every spot is in one cluster or marker, in a bounded answer",
+    async (zoom) => {
+      const { status, body } = await server.fetchJson(`/api/map?bbox=-180,-90,180,90&zoom=${zoom}`);
+      expect(status).toBe(200);
+      const answer = body as MapAnswer;
+      expect(answer.total).toBe(generated.length + 5);
+      expect(counted(answer)).toBe(answer.total);
+      expect(answer.clusters.length + answer.locations.length).toBeLessThanOrEqual(MAP_ANSWER_MAX_ITEMS);
+    },
+  );
+
+  it("one state's clusters count that state's spots only", async () => {
+    expect(inTexas).toBeGreaterThan(0);
+    const answer = (await server.fetchJson("/api/map?bbox=-180,-90,180,90&zoom=3&state=Texas"))
+      .body as MapAnswer;
+    expect(answer.total).toBe(inTexas + 2);
+    expect(counted(answer)).toBe(answer.total);
+  });
+
+  it("the All states map counts them all", async () => {
+    const text = textOf(markup(await page("/map?state=all")));
+    expect(text).toContain(`${(generated.length + 5).toLocaleString("en-US")} locations in all states`);
   });
 });
