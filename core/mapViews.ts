@@ -17,8 +17,11 @@ export const STATE_MAP_VIEWS: Record<string, MapView> = {
 /** The desktop map's size, for which first views are chosen. */
 export const MAP_PAGE_VIEW_SIZE = { width: 880, height: 600 } as const;
 
-/** Every state at once, Alaska and Hawaii included: the "All states" map. */
-export const ALL_STATES_BOX: MapBox = { west: -172, south: 18, east: -66, north: 71 };
+/**
+ * The "All states" map: centred between the contiguous states' coasts, at the zoom
+ * that shows them whole on a phone and, on the desktop map, Hawaii and Alaska's spots too.
+ */
+export const ALL_STATES_VIEW: MapView = { center: [39.8, -95.8], zoom: 3 };
 
 // A state's view goes no closer than this: a small state's whole box in the middle of the map.
 const CLOSEST_FIRST_ZOOM = 9;

@@ -86,7 +86,7 @@ export function SearchResults({
         </p>
       )}
 
-      <div className="mt-8">
+      <div className={hasQuery ? "mt-4" : "mt-8"}>
         {query === undefined ? (
           <ListLoading label="Loading search results..." />
         ) : !hasQuery ? (
