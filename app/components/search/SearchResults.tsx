@@ -106,7 +106,7 @@ export function SearchResults({
         ) : (
           <div className="space-y-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {`Found ${Math.max(found ?? 0, data.length)} location(s)`}
+              {`Found ${Math.max(found ?? 0, data.length).toLocaleString("en-US")} location(s)`}
             </p>
             {found !== null && found > data.length && (
               <p className="text-sm text-muted-foreground">{`The best ${data.length} are shown.`}</p>
