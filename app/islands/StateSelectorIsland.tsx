@@ -10,7 +10,7 @@ export type StateSelectorIslandProps = {
   pathname: string;
   search: string;
   /** The state a page is about when its address names none (a spot's page: the spot's). */
-  pageState?: string | null;
+  pageState?: string;
 };
 
 /**

@@ -23,13 +23,13 @@ function HeaderStateSelector({ islands }: { islands: boolean }) {
   const preference = useRootData()?.selectedState ?? DEFAULT_STATE;
   const { pathname, search } = useLocation();
   // A spot's page names its spot's state (docs/product.md "State selector").
-  const pageState = usePageStateLinks()?.state ?? null;
+  const pageState = usePageStateLinks()?.state;
   if (!islands) return <StateSelector />;
   return (
     <Island
       name="stateSelector"
       component={StateSelectorIsland}
-      props={{ preference, pathname, search, pageState }}
+      props={{ preference, pathname, search, ...(pageState && { pageState }) }}
     />
   );
 }
