@@ -105,12 +105,12 @@ export function SearchResults({
           </ListMessage>
         ) : (
           <div className="space-y-4">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {`Found ${Math.max(found ?? 0, data.length).toLocaleString("en-US")} location(s)`}
-            </p>
-            {found !== null && found > data.length && (
-              <p className="text-sm text-muted-foreground">{`The best ${data.length} are shown.`}</p>
-            )}
+            <div className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+              <p aria-live="polite">
+                {`Found ${Math.max(found ?? 0, data.length).toLocaleString("en-US")} location(s)`}
+              </p>
+              {found !== null && found > data.length && <p>{`(the best ${data.length} are shown)`}</p>}
+            </div>
             <LocationGrid locations={data} label="Search results" headingLevel="h2" showState />
           </div>
         )}
