@@ -157,9 +157,12 @@ describe("search across states", () => {
     expect(all).toContain("Pismo Beach Pier");
   });
 
-  it("from a state's page, the search form asks for that state's search", async () => {
-    const html = await page("/states/texas");
-    expect(html).toMatch(/<input type="hidden" name="state" value="texas"\/>/);
+  it("from a state's page or a region's, the search form asks for that state's search", async () => {
+    for (const path of ["/states/texas", "/states/texas/middle-coast"]) {
+      const html = await page(path);
+      expect(html).toMatch(/<form[^>]*action="\/search-results"[^>]*method="get"/);
+      expect(html).toMatch(/<input type="hidden" name="state" value="texas"\/>/);
+    }
   });
 });
 
