@@ -4,6 +4,7 @@ import { regionFromSlug, sitemapRegions } from "./regionPages";
 import {
   addressForState,
   addressState,
+  asksAllStates,
   regionPagePath,
   regionSlug,
   STATE_PARAM,
@@ -75,6 +76,19 @@ describe("addressState", () => {
   });
 });
 
+describe("asksAllStates", () => {
+  it("reads ?state=all, in any case, and nothing else", () => {
+    expect(asksAllStates("?q=bass&state=all")).toBe(true);
+    expect(asksAllStates("?state=ALL")).toBe(true);
+    expect(asksAllStates("?state=texas")).toBe(false);
+    expect(asksAllStates("")).toBe(false);
+  });
+
+  it("names no state, so the page falls back on the preference", () => {
+    expect(addressState("/map", "?state=all")).toBeUndefined();
+  });
+});
+
 describe("addressForState (the header's choice)", () => {
   it("goes from a state's home or region to the chosen state's home", () => {
     expect(addressForState("/", "", "Washington")).toBe("/states/washington");
@@ -93,9 +107,21 @@ describe("addressForState (the header's choice)", () => {
     );
   });
 
+  it("goes from a spot's page to the chosen state's home (docs/product.md \"State selector\")", () => {
+    expect(addressForState("/locations/12", "", "Oregon")).toBe("/states/oregon");
+    expect(addressForState("/locations/12", "?tab=tides", "New York")).toBe("/states/new-york");
+  });
+
   it("stays put on pages of no one state", () => {
-    for (const pathname of ["/locations/12", "/contact", "/tide-info", "/ar-tools", "/admin"])
+    for (const pathname of ["/contact", "/tide-info", "/ar-tools", "/admin"])
       expect(addressForState(pathname, "", "Washington")).toBeNull();
+  });
+
+  it("names a state on the all-states search and map", () => {
+    expect(addressForState("/search-results", "?q=bass&state=all", "Texas")).toBe(
+      "/search-results?q=bass&state=texas",
+    );
+    expect(addressForState("/map", "?state=all", "Utah")).toBe("/map?state=utah");
   });
 
   it("withStateParam adds or replaces the one parameter", () => {

@@ -29,6 +29,21 @@ export function regionPagePath(state: string, region: string): string {
 
 const STATE_PATH = /^\/states\/([^/]+)(?:\/[^/]+)?\/?$/i;
 
+// A spot's page: about the spot's state, which its address does not name (its loader knows it).
+const SPOT_PATH = /^\/locations\/\d+\/?$/;
+
+/**
+ * The `?state=` of the pages that can show every state's spots: search and the map
+ * (docs/product.md "Search results page", "Map page"). It names no state, so the header keeps
+ * the visitor's preference there.
+ */
+export const ALL_STATES = "all";
+
+/** Whether an address asks for every state's spots (`?state=all`). */
+export function asksAllStates(search: string): boolean {
+  return new URLSearchParams(search).get(STATE_PARAM)?.trim().toLowerCase() === ALL_STATES;
+}
+
 // Pages whose content is one state's, with the state as a query parameter.
 const STATE_PARAM_PAGES = [
   /^\/map\/?$/i,
@@ -55,11 +70,12 @@ function decodeSafely(part: string): string {
 
 /**
  * The address of the page at `pathname` + `search` for another state, or null when the page
- * shows no one state's spots (a location, the contact page): choosing a state there changes only
- * the preference.
+ * shows no one state's spots (the contact page, the tide guide): choosing a state there changes
+ * only the preference. A spot's page is about its own state, so choosing another one goes to that
+ * state's home.
  */
 export function addressForState(pathname: string, search: string, state: string): string | null {
-  if (pathname === "/" || STATE_PATH.test(pathname)) return statePagePath(state);
+  if (pathname === "/" || STATE_PATH.test(pathname) || SPOT_PATH.test(pathname)) return statePagePath(state);
   if (!STATE_PARAM_PAGES.some((page) => page.test(pathname))) return null;
   const params = new URLSearchParams(search);
   params.set(STATE_PARAM, stateSlug(state));

@@ -9,6 +9,8 @@ export type StateSelectorIslandProps = {
   preference: string;
   pathname: string;
   search: string;
+  /** The state a page is about when its address names none (a spot's page: the spot's). */
+  pageState?: string;
 };
 
 /**
@@ -17,7 +19,12 @@ export type StateSelectorIslandProps = {
  * history state asks the new page to focus the selector, where a hydrated page keeps the focus
  * (page.ts).
  */
-export default function StateSelectorIsland({ preference, pathname, search }: StateSelectorIslandProps) {
+export default function StateSelectorIsland({
+  preference,
+  pathname,
+  search,
+  pageState,
+}: StateSelectorIslandProps) {
   const [chosen, setChosen] = useState(preference);
   const choose = (state: string) => {
     setChosen(state);
@@ -25,7 +32,10 @@ export default function StateSelectorIsland({ preference, pathname, search }: St
   };
   return (
     <SelectedStateContext.Provider
-      value={{ selectedState: addressState(pathname, search) ?? chosen, setSelectedState: choose }}
+      value={{
+        selectedState: addressState(pathname, search) ?? pageState ?? chosen,
+        setSelectedState: choose,
+      }}
     >
       <StateSelector />
     </SelectedStateContext.Provider>

@@ -25,9 +25,10 @@ export function fishListUrl(fishType: string, state: string): string {
   return withState(path, state);
 }
 
-/** GET /api/locations/search/{query}, the query URL-encoded. */
-export function searchUrl(query: string, state: string): string {
-  return withState(`/api/locations/search/${encodeURIComponent(query)}`, state);
+/** GET /api/locations/search/{query}, the query URL-encoded; without a state, in every state. */
+export function searchUrl(query: string, state: string | null): string {
+  const path = `/api/locations/search/${encodeURIComponent(query)}`;
+  return state === null ? path : withState(path, state);
 }
 
 export function locationUrl(id: number): string {
@@ -35,11 +36,12 @@ export function locationUrl(id: number): string {
 }
 
 /**
- * What the map shows of a box at a zoom level, for the selected state (decision 021), of every
- * location or of those with one fish type.
+ * What the map shows of a box at a zoom level, for the selected state or (null) every state
+ * (decision 021), of every location or of those with one fish type.
  */
-export function mapUrl(box: MapBox, zoom: number, state: string, fish?: string): string {
-  const url = `/api/map?bbox=${formatBox(box)}&zoom=${zoom}&state=${encodeURIComponent(state)}`;
+export function mapUrl(box: MapBox, zoom: number, state: string | null, fish?: string): string {
+  const inState = state === null ? "" : `&state=${encodeURIComponent(state)}`;
+  const url = `/api/map?bbox=${formatBox(box)}&zoom=${zoom}${inState}`;
   return fish ? `${url}&fish=${encodeURIComponent(fish)}` : url;
 }
 

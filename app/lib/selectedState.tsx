@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { addressForState, addressState } from "#core/stateAddress";
+import { usePageStateLinks } from "./pageStateLinks";
 import { SelectedStateContext } from "./selectedStateContext";
 import { saveSelectedState, storedStateToShow } from "./selectedStateStore";
 
 // docs/product.md "State selector": the chosen state lives in local storage (selectedState) and is
 // mirrored in a cookie that the server reads (core/states.ts), so it renders that state's lists.
 // A page whose address names a state (docs/product.md "State addresses") shows that state,
-// whatever the preference says; choosing a state goes to its address and saves the preference.
+// whatever the preference says, and a spot's page its spot's state; choosing a state goes to its
+// address and saves the preference.
 export { SELECTED_STATE_COOKIE, selectedStateFromCookie } from "#core/states";
 export { type SelectedState, useSelectedState } from "./selectedStateContext";
 
@@ -17,6 +19,8 @@ export function SelectedStateProvider({ initial, children }: { initial: string; 
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const fromAddress = addressState(pathname, search);
+  // A spot's page shows its spot's state, which only its loader knows.
+  const fromPage = usePageStateLinks()?.state;
 
   const save = useCallback((state: string) => {
     setPreference(state);
@@ -48,7 +52,7 @@ export function SelectedStateProvider({ initial, children }: { initial: string; 
 
   return (
     <SelectedStateContext.Provider
-      value={{ selectedState: fromAddress ?? preference, setSelectedState: choose }}
+      value={{ selectedState: fromAddress ?? fromPage ?? preference, setSelectedState: choose }}
     >
       {children}
     </SelectedStateContext.Provider>

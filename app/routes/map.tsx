@@ -1,5 +1,6 @@
 import { Island, useIslandPage } from "#app/components/layout/Island";
 import { MAP_TRAIL, MapPageContent, OVERVIEW_ZOOM } from "#app/components/map/MapPageContent";
+import { mapPageViewFor } from "#app/components/map/mapPageView.server";
 import { tilePreconnectMeta } from "#app/components/map/tileOrigin";
 import { MapPageIsland } from "#app/islands/MapPageIsland";
 import { useDocumentMode } from "#app/lib/documentMode";
@@ -7,9 +8,8 @@ import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { displayName, isWellFormedFishValue } from "#core/fishTypes";
 import { viewBox, WORLD_BOX } from "#core/mapBox";
-import { MAP_PAGE_HEIGHT_PX } from "#core/maps";
-import { mapPageView } from "#core/mapViews";
-import { stateShownFor, withStateParam } from "#core/stateAddress";
+import { MAP_PAGE_HEIGHT_PX, type MapView } from "#core/maps";
+import { ALL_STATES, asksAllStates, stateShownFor, withStateParam } from "#core/stateAddress";
 import type { Route } from "./+types/map";
 
 // /map (docs/product.md "Map page"). Served as HTML with islands, the page's body is one island
@@ -21,14 +21,14 @@ export const MAP_TITLE = "Fishing Locations Map - Fish Spots";
 // What the map shows first on a desktop screen (docs/product.md "Map constants": for Oregon centre
 // 44, -120.5, zoom 7, 600px high; about 880px wide beside the panel). The server renders this
 // view's list.
-function initialViewBox(state: string) {
-  const { center, zoom } = mapPageView(state);
+function initialViewBox({ center, zoom }: MapView) {
   return viewBox(center, zoom, { width: 880, height: MAP_PAGE_HEIGHT_PX });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const fish = loaderData?.fish;
-  const state = loaderData?.state ?? "Oregon";
+  const allStates = loaderData?.allStates ?? false;
+  const state = allStates ? "US" : (loaderData?.state ?? "Oregon");
   return [
     ...pageMeta({
       title: MAP_TITLE,
@@ -37,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         : `Every ${state} fishing location on one map: salmon, steelhead, trout, bass, crab and clam spots with seasons, facilities and tide information.`,
       // One canonical address per state (docs/product.md "State addresses"): a map of one fish
       // type is a view of that page, not a page of its own, whatever ?fish= says.
-      path: withStateParam("/map", state),
+      path: withStateParam("/map", allStates ? ALL_STATES : state),
       matches,
       jsonLd: [breadcrumbs(matches, MAP_TRAIL)],
     }),
@@ -46,28 +46,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-// The selected state's count and first view (docs/product.md "State selector"), through the
-// same service as GET /api/map (docs/architecture.md "Pages and the API share services"): a few dozen
-// markers' worth, never every location. ?fish= narrows both to one fish type; a value that is not
-// shaped like one is ignored (the map of every location).
+// The selected state's count and first view (docs/product.md "State selector"), or every
+// state's with ?state=all, through the same service as GET /api/map (docs/architecture.md "Pages
+// and the API share services"): a few dozen markers' worth, never every location. ?fish= narrows
+// both to one fish type; a value that is not shaped like one is ignored (the map of every location).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = stateShownFor(request);
-  const asked = new URL(request.url).searchParams.get("fish");
+  const url = new URL(request.url);
+  const allStates = asksAllStates(url.search);
+  const inState = allStates ? undefined : state;
+  const view = mapPageViewFor(inState ?? null);
+  const asked = url.searchParams.get("fish");
   const fish = asked && isWellFormedFishValue(asked) ? asked : undefined;
   const { services, logger } = context;
   const [overview, initialView] = await Promise.all([
     orNull(
-      services.findMapItems({ bbox: WORLD_BOX, zoom: OVERVIEW_ZOOM, state, fish }),
+      services.findMapItems({ bbox: WORLD_BOX, zoom: OVERVIEW_ZOOM, state: inState, fish }),
       logger,
       "map overview",
     ),
     orNull(
-      services.findMapItems({ bbox: initialViewBox(state), zoom: mapPageView(state).zoom, state, fish }),
+      services.findMapItems({ bbox: initialViewBox(view), zoom: view.zoom, state: inState, fish }),
       logger,
       "map view",
     ),
   ]);
-  return { state, fish: fish ?? null, overview, initialView };
+  return { state, allStates, view, fish: fish ?? null, overview, initialView };
 }
 
 // docs/product.md "Map page": the map of all locations, the side panel, and the locations in view.

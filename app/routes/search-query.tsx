@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchResults } from "#app/components/search/SearchResults";
-import { loadSearchResults } from "#app/components/search/searchResults.server";
+import { loadSearchResults, searchScope } from "#app/components/search/searchResults.server";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
-import { stateShownFor } from "#core/stateAddress";
 import type { Route } from "./+types/search-query";
 
 // /locations/search/{query} (docs/product.md "Search results page"): the query comes from the route.
@@ -25,15 +24,15 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = (params.query ?? "").trim();
-  const state = stateShownFor(request);
-  const { results, ratings } = query
-    ? await loadSearchResults(context, query, state)
-    : { results: [], ratings: null };
-  return { query, state, results, ratings };
+  const { state, allStates } = searchScope(request);
+  const { results, ratings, counts } = query
+    ? await loadSearchResults(context, query, { state, allStates })
+    : { results: [], ratings: null, counts: null };
+  return { query, state, allStates, results, ratings, counts };
 }
 
 export default function SearchQuery({ loaderData }: Route.ComponentProps) {
-  const { query, state, results, ratings } = loaderData;
+  const { query, state, allStates, results, ratings, counts } = loaderData;
   useAverageRatings(ratings ?? undefined, { partial: true });
 
   // The route's query is remembered as the last search (lastSearchQuery).
@@ -41,5 +40,13 @@ export default function SearchQuery({ loaderData }: Route.ComponentProps) {
     if (query) tryWriteStorage(STORAGE_KEYS.lastSearchQuery, query);
   }, [query]);
 
-  return <SearchResults query={query} initialResults={results ?? undefined} loaderState={state} />;
+  return (
+    <SearchResults
+      query={query}
+      initialResults={results ?? undefined}
+      loaderState={state}
+      allStates={allStates}
+      counts={counts ?? undefined}
+    />
+  );
 }

@@ -1,16 +1,20 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { searchAddress } from "#app/components/search/SearchBar";
 import { SearchResults } from "#app/components/search/SearchResults";
-import { loadSearchResults } from "#app/components/search/searchResults.server";
+import { loadSearchResults, searchScope } from "#app/components/search/searchResults.server";
+import { useSelectedState } from "#app/lib/selectedState";
 import { breadcrumbs, pageMeta } from "#app/lib/seo";
 import { readStorage, STORAGE_KEYS, tryWriteStorage } from "#app/lib/storage";
-import { stateShownFor } from "#core/stateAddress";
+import { ALL_STATES } from "#core/stateAddress";
+import { stateSlug } from "#core/stateSlugs";
 import type { Route } from "./+types/search-results";
 
 // /search-results (docs/product.md "Search results page"): the query in the address (?q=, with
-// ?state=: a shareable search), else the remembered last search (lastSearchQuery), which only the
-// browser knows, so the server then renders the shell.
+// ?state=: a shareable search; ?state=all searches every state), else the remembered last search
+// (lastSearchQuery), which only the browser knows: the server then renders the shell, and the
+// browser goes on to that search's address.
 
 export const SEARCH_QUERY_PARAM = "q";
 
@@ -28,10 +32,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() || null;
-  const state = stateShownFor(request);
-  if (!query) return { query, state, results: null, ratings: null };
-  const { results, ratings } = await loadSearchResults(context, query, state);
-  return { query, state, results, ratings };
+  const { state, allStates } = searchScope(request);
+  if (!query) return { query, state, allStates, results: null, ratings: null, counts: null };
+  const { results, ratings, counts } = await loadSearchResults(context, query, { state, allStates });
+  return { query, state, allStates, results, ratings, counts };
 }
 
 export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
@@ -39,38 +43,38 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   // per navigation.
   const { key } = useLocation();
   useAverageRatings(loaderData.ratings ?? undefined, { partial: true });
-  if (loaderData.query)
-    return (
-      <AddressSearch
-        key={key}
-        query={loaderData.query}
-        results={loaderData.results ?? undefined}
-        state={loaderData.state}
-      />
-    );
-  return <RememberedSearch key={key} />;
+  if (loaderData.query) return <AddressSearch key={key} query={loaderData.query} data={loaderData} />;
+  return <RememberedSearch key={key} allStates={loaderData.allStates} />;
 }
 
-function AddressSearch({
-  query,
-  results,
-  state,
-}: {
-  query: string;
-  results?: Route.ComponentProps["loaderData"]["results"];
-  state: string;
-}) {
+function AddressSearch({ query, data }: { query: string; data: Route.ComponentProps["loaderData"] }) {
   // The address's query becomes the remembered last search, as a typed one does.
   useEffect(() => {
     tryWriteStorage(STORAGE_KEYS.lastSearchQuery, query);
   }, [query]);
-  return <SearchResults query={query} initialResults={results ?? undefined} loaderState={state} />;
+  return (
+    <SearchResults
+      query={query}
+      initialResults={data.results ?? undefined}
+      loaderState={data.state}
+      allStates={data.allStates}
+      counts={data.counts ?? undefined}
+    />
+  );
 }
 
-function RememberedSearch() {
+/** The remembered search goes to its address, whose page the server renders with its counts. */
+function RememberedSearch({ allStates }: { allStates: boolean }) {
+  const navigate = useNavigate();
+  const { selectedState } = useSelectedState();
   const [query, setQuery] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    setQuery(readStorage(STORAGE_KEYS.lastSearchQuery)?.trim() || null);
-  }, []);
-  return <SearchResults query={query} />;
+    const remembered = readStorage(STORAGE_KEYS.lastSearchQuery)?.trim() || null;
+    if (remembered)
+      navigate(searchAddress(remembered, allStates ? ALL_STATES : stateSlug(selectedState)), {
+        replace: true,
+      });
+    else setQuery(null);
+  }, [navigate, selectedState, allStates]);
+  return <SearchResults query={query} allStates={allStates} />;
 }

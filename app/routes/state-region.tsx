@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/layout/PageHeader";
 import { Section } from "#app/components/layout/Section";
 import { LocationGrid } from "#app/components/locations/LocationGrid";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { SearchBar } from "#app/components/search/SearchBar";
 import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { curatedState } from "#core/curatedStates";
@@ -94,6 +95,10 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-10">
+        {/* Searches the region's state first (docs/product.md "Search"). */}
+        <div className="max-w-3xl rounded-2xl border bg-card p-3 shadow-sm">
+          <SearchBar />
+        </div>
         {spots.length > 0 ? (
           <LocationGrid locations={spots} label={`Fishing spots in ${region}`} headingLevel="h2" />
         ) : (

@@ -207,7 +207,7 @@ test("the search bar ignores empty queries and remembers a real one", async ({ p
 
   await input.fill("  Tillamook ");
   await search.click();
-  await expect(page).toHaveURL(/\/search-results$/);
+  await expect(page).toHaveURL(/\/search-results\?q=Tillamook&state=oregon$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search results for "Tillamook"');
   await expect(page.getByRole("link", { name: "Tillamook Bay", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("lastSearchQuery"))).toBe("Tillamook");

@@ -261,7 +261,7 @@ test.describe("a state's home served with islands", () => {
     // The plain form did not go: the press waits for the island.
     await expect(page).toHaveURL(/\/$/);
     release();
-    await expect(page).toHaveURL(/\/search-results$/);
+    await expect(page).toHaveURL(/\/search-results\?q=tillamook&state=oregon$/);
     expect(await page.evaluate(() => localStorage.getItem("lastSearchQuery"))).toBe("tillamook");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("tillamook");
   });

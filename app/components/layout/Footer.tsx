@@ -1,5 +1,6 @@
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link";
+import { usePageStateLinks } from "#app/lib/pageStateLinks";
 import { useRootData } from "#app/root";
 import { speciesPath } from "#core/speciesPaths";
 import { regionPagePath } from "#core/stateAddress";
@@ -23,11 +24,7 @@ const FISH_LINKS = [
  */
 export function useStateLinks(): StateLinks {
   const root = useRootData()?.stateLinks;
-  const matches = useMatches();
-  const fromPage = matches
-    .map((match) => (match.data as { stateLinks?: StateLinks } | undefined)?.stateLinks)
-    .findLast((links) => links !== undefined && links !== root);
-  return fromPage ?? root ?? OREGON_LINKS;
+  return usePageStateLinks() ?? root ?? OREGON_LINKS;
 }
 
 function ColumnHeading({ children, id }: { children: React.ReactNode; id: string }) {

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import StateSelectorIsland from "#app/islands/StateSelectorIsland";
 import { cn } from "#app/lib/cn";
 import { useDocumentMode } from "#app/lib/documentMode";
+import { usePageStateLinks } from "#app/lib/pageStateLinks";
 import { useRootData } from "#app/root";
 import { DEFAULT_STATE } from "#core/states";
 import { Island } from "./Island";
@@ -21,9 +22,15 @@ const NAV_LINKS = [
 function HeaderStateSelector({ islands }: { islands: boolean }) {
   const preference = useRootData()?.selectedState ?? DEFAULT_STATE;
   const { pathname, search } = useLocation();
+  // A spot's page names its spot's state (docs/product.md "State selector").
+  const pageState = usePageStateLinks()?.state;
   if (!islands) return <StateSelector />;
   return (
-    <Island name="stateSelector" component={StateSelectorIsland} props={{ preference, pathname, search }} />
+    <Island
+      name="stateSelector"
+      component={StateSelectorIsland}
+      props={{ preference, pathname, search, ...(pageState && { pageState }) }}
+    />
   );
 }
 

@@ -16,8 +16,11 @@ export function LocationCard({
   location,
   averageRating,
   headingLevel: Heading = "h3",
+  state,
 }: {
   location: LocationCardData;
+  /** The spot's state, named after its region where a list spans states (search results). */
+  state?: string;
   averageRating: number | undefined;
   headingLevel?: HeadingLevel;
 }) {
@@ -32,7 +35,7 @@ export function LocationCard({
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
           <p className="flex items-center gap-1 text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            {location.region}
+            {state ? `${location.region}, ${state}` : location.region}
           </p>
           {averageRating !== undefined ? (
             <StarRating average={averageRating} />

@@ -8,11 +8,14 @@ export function LocationGrid({
   locations,
   label,
   headingLevel,
+  showState = false,
 }: {
-  locations: LocationCardData[];
+  locations: (LocationCardData & { state?: string })[];
   /** Names the list for assistive technology, e.g. "Featured fishing locations". */
   label: string;
   headingLevel?: HeadingLevel;
+  /** Each card names its spot's state beside its region (the search results span states). */
+  showState?: boolean;
 }) {
   const ratings = useAverageRatings();
   return (
@@ -23,6 +26,7 @@ export function LocationGrid({
             location={location}
             averageRating={ratings.get(location.id)}
             headingLevel={headingLevel}
+            state={showState ? location.state : undefined}
           />
         </li>
       ))}

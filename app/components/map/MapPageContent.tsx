@@ -9,7 +9,7 @@ import { displayName } from "#core/fishTypes";
 import { WORLD_BOX } from "#core/mapBox";
 import type { MapView } from "#core/maps";
 import { mapPageView } from "#core/mapViews";
-import { withStateParam } from "#core/stateAddress";
+import { ALL_STATES, withStateParam } from "#core/stateAddress";
 import { locationCount } from "./inView";
 import { LocationDetailsPanel } from "./LocationDetailsPanel";
 import { LocationsInView } from "./LocationsInView";
@@ -27,9 +27,12 @@ export const MAP_TRAIL = [{ name: "Map", path: "/map" }];
 // The whole state at the lowest zoom: a handful of clusters whose counts add up to the count line.
 export const OVERVIEW_ZOOM = 0;
 
-/** The map page's loader data: the state and fish it was rendered for, and its two answers. */
+/** The map page's loader data: the state (or all states) and fish it was rendered for, its first view and its two answers. */
 export type MapPageData = {
   state: string;
+  /** Every state's spots (`/map?state=all`), on a view of the whole country. */
+  allStates: boolean;
+  view: MapView;
   fish: string | null;
   overview: MapAnswer | null;
   initialView: MapAnswer | null;
@@ -38,11 +41,15 @@ export type MapPageData = {
 // docs/product.md "Map page": the map of all locations, the side panel, and the locations in view.
 export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
   const { selectedState } = useSelectedState();
-  const fromLoader = selectedState === loaderData.state;
+  const allStates = loaderData.allStates;
+  // What the map shows: one state's spots, or (null) every state's.
+  const shown = allStates ? null : selectedState;
+  const fromLoader = allStates || selectedState === loaderData.state;
   const fish = loaderData.fish ?? undefined;
   const fishName = fish ? displayName(fish) : undefined;
+  const where = shown ?? "all states";
   const overview = useQuery<MapAnswer>({
-    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, selectedState, fish)],
+    queryKey: [mapUrl(WORLD_BOX, OVERVIEW_ZOOM, shown, fish)],
     initialData: fromLoader ? (loaderData.overview ?? undefined) : undefined,
   });
   const [viewport, setViewport] = useState<MapViewport | null>(null);
@@ -54,7 +61,7 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
   const startMoving = useCallback(() => setMoving(true), []);
   const { answer, isError, busy } = useViewportAnswer(
     viewport,
-    selectedState,
+    shown,
     fish,
     fromLoader ? (loaderData.initialView ?? undefined) : undefined,
   );
@@ -77,7 +84,7 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
     setSelected(location);
     setPopupRequest(null);
   }, []);
-  const stateView = mapPageView(selectedState);
+  const stateView = fromLoader ? loaderData.view : mapPageView(selectedState);
   const firstAnswer = fromLoader ? loaderData.initialView : null;
 
   // A location chosen from the list: select it, bring its pin into view, and bring the map
@@ -94,7 +101,7 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
       <PageHeader
         trail={MAP_TRAIL}
         title="Fishing Locations Map"
-        lead={`Every ${fishName ? `${fishName} ` : ""}fishing location in ${selectedState} on one map. Select a marker for its details; numbered clusters open as you zoom in.`}
+        lead={`Every ${fishName ? `${fishName} ` : ""}fishing location in ${where} on one map. Select a marker for its details; numbered clusters open as you zoom in.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
@@ -103,16 +110,26 @@ export function MapPageContent({ data: loaderData }: { data: MapPageData }) {
               ? "Loading locations..."
               : overview.isError
                 ? "Error loading locations"
-                : `${locationCount(overview.data.total, fishName)} in ${selectedState}`}
+                : `${locationCount(overview.data.total, fishName)} in ${where}`}
           </p>
           {fish && (
             <Link
-              to={withStateParam("/map", selectedState)}
+              to={withStateParam("/map", allStates ? ALL_STATES : selectedState)}
               className="inline-block py-0.5 font-medium text-primary underline underline-offset-2"
             >
               Show every location
             </Link>
           )}
+          {/* One state's map or the whole country's (docs/product.md "Map page"). */}
+          <Link
+            to={withStateParam(
+              fish ? `/map?fish=${encodeURIComponent(fish)}` : "/map",
+              allStates ? selectedState : ALL_STATES,
+            )}
+            className="inline-block py-0.5 font-medium text-primary underline underline-offset-2"
+          >
+            {allStates ? `${selectedState} only` : "All states"}
+          </Link>
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <LocationsMap

@@ -18,13 +18,14 @@ function useSettled<T>(value: T, delayMs: number): T {
 
 /**
  * The server's clusters and locations for the map's viewport (decision 021), of every location
+ * of one state or (null) every state,
  * or of those with the fish type `fish`, asked again after every move and zoom. The previous
  * answer stays on the map while the next one loads; before the map has reported a viewport, and
  * until its first answer has come, `initial` (the server-rendered view) stands in.
  */
 export function useViewportAnswer(
   viewport: MapViewport | null,
-  state: string,
+  state: string | null,
   fish: string | undefined,
   initial: MapAnswer | undefined,
 ): { answer: MapAnswer | undefined; isError: boolean; busy: boolean } {

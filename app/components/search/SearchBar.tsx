@@ -5,17 +5,26 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useSelectedState } from "#app/lib/selectedState";
 import { STORAGE_KEYS, writeStorage } from "#app/lib/storage";
-import { STATE_PARAM } from "#core/stateAddress";
+import { ALL_STATES, STATE_PARAM } from "#core/stateAddress";
 import { stateSlug } from "#core/stateSlugs";
 
 // docs/product.md "Search": an empty or whitespace-only query does nothing; otherwise the query
-// is remembered under lastSearchQuery and /search-results shows it. Without JavaScript the form
-// asks for /search-results?q=…&state=…, the search's shareable address ("State addresses").
-export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
+// is remembered under lastSearchQuery and the browser goes to its address,
+// /search-results?q=…&state=…, which the form also asks for without JavaScript ("State
+// addresses"): the page's state first, or every state's spots from the all-states results.
+export function SearchBar({
+  initialQuery = "",
+  allStates = false,
+}: {
+  initialQuery?: string;
+  /** Searches every state (`state=all`), as the all-states results page does. */
+  allStates?: boolean;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
   const inputId = useId();
   const { selectedState } = useSelectedState();
+  const scope = allStates ? ALL_STATES : stateSlug(selectedState);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +36,7 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
       window.alert("There was a problem with your search. Please try again.");
       return;
     }
-    navigate("/search-results");
+    navigate(searchAddress(trimmed, scope));
   }
 
   return (
@@ -39,7 +48,7 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
         onSubmit={submit}
         className="flex w-full flex-col gap-2 sm:flex-row"
       >
-        <input type="hidden" name={STATE_PARAM} value={stateSlug(selectedState)} />
+        <input type="hidden" name={STATE_PARAM} value={scope} />
         <label htmlFor={inputId} className="sr-only">
           Search fishing locations
         </label>
@@ -66,4 +75,9 @@ export function SearchBar({ initialQuery = "" }: { initialQuery?: string }) {
       </form>
     </search>
   );
+}
+
+/** A search's address: its query and where it looks (a state's slug, or `all`). */
+export function searchAddress(query: string, scope: string): string {
+  return `/search-results?${new URLSearchParams({ q: query, [STATE_PARAM]: scope })}`;
 }

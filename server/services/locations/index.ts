@@ -59,6 +59,8 @@ export function createLocationServices(context: ServiceContext, operatorConsoleU
     /** How many times the map index was built, and whether it is ready (tests, diagnostics). */
     mapIndexStats: mapIndex.stats,
     searchLocations: bind(search.searchLocations),
+    /** How many spots a search finds, in one state or in all (the search page's "in all states (N)"). */
+    countSearchMatches: bind(search.countSearchMatches),
     /** docs/product.md "API: states": every state, its spot count and its agency's pages. */
     listStates: bind(states.listStates),
     listSitemapLocationFiles: bind(sitemap.listSitemapLocationFiles),

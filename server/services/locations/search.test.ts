@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { curatedLocationFiles } from "#server/paths";
 import { createTestDatabase, type TestDatabase } from "#tests/support/testDatabase";
-import { queryWords, searchLocations } from "./search";
+import { countSearchMatches, queryWords, searchLocations } from "./search";
 
 // docs/product.md "Search", decisions 004 and 020: ranked full-text search over the curated dataset, with
 // misspelt words searched as the known words nearest to them.
@@ -61,5 +61,27 @@ describe("queryWords", () => {
   it("lower-cases, drops punctuation and keeps eight words", () => {
     expect(queryWords("Tillamook's  BAY, crab!")).toEqual(["tillamook", "s", "bay", "crab"]);
     expect(queryWords("a b c d e f g h i j")).toHaveLength(8);
+  });
+});
+
+describe("countSearchMatches", () => {
+  const count = (query: string, state?: string) => countSearchMatches(database.handle.db, { query, state });
+
+  it("counts what the search finds, in one state or in all of them", async () => {
+    const inOregon = await count("pier", "Oregon");
+    const inCalifornia = await count("pier", "California");
+    const everywhere = await count("pier");
+    expect(inOregon).toBe((await search("pier", "Oregon")).length);
+    expect(inCalifornia).toBeGreaterThan(0);
+    expect(everywhere).toBeGreaterThanOrEqual(inOregon + inCalifornia);
+    expect(everywhere).toBe(
+      (await searchLocations(database.handle.db, { query: "pier", limit: 1000 })).length,
+    );
+  });
+
+  it("counts a misspelt word as the search reads it, and nothing for no words", async () => {
+    expect(await count("tillamok crab")).toBe((await search("tillamok crab")).length);
+    expect(await count("zzqxwv")).toBe(0);
+    expect(await count("   ")).toBe(0);
   });
 });

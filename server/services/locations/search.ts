@@ -1,4 +1,4 @@
-import { and, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import { type Database, selectRows } from "#server/db/client.server";
 import { fishingLocations, searchWords } from "#server/db/schema";
 import { type Location, locationColumns } from "./locations";
@@ -54,8 +54,59 @@ export async function searchLocations(
   db: Database,
   options: { query: string; state?: string; limit?: number },
 ): Promise<Location[]> {
+  return withSearchConditions(db, options, [], async (tx, conditions, words) => {
+    const t = fishingLocations;
+    const anyWord = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})`;
+    const candidates = tx
+      .select({ ...locationColumns, searchVector: t.searchVector })
+      .from(t)
+      .where(conditions)
+      .limit(MAX_RANKED_CANDIDATES)
+      .as("candidates");
+    const rank = sql`ts_rank(${candidates.searchVector}, ${anyWord}) + word_similarity(${options.query.slice(0, MAX_QUERY_LENGTH)}, ${candidates.name})`;
+    const { searchVector: _vector, ...columns } = candidates._.selectedFields;
+    return tx
+      .select(columns)
+      .from(candidates)
+      .orderBy(sql`${rank} desc`, candidates.name)
+      .limit(options.limit ?? 100);
+  });
+}
+
+/**
+ * How many locations a query finds, in one state or (without `state`) in all of them: the
+ * search page's "in all states (N)" (docs/product.md "Search results page"). The same matching
+ * as searchLocations, counted without ranking or its bound on candidates.
+ */
+export async function countSearchMatches(
+  db: Database,
+  options: { query: string; state?: string },
+): Promise<number> {
+  return withSearchConditions(db, options, 0, async (tx, conditions) => {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(fishingLocations)
+      .where(conditions);
+    return Number(row?.count ?? 0);
+  });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The conditions a query's words put on a location, within the transaction that sets the typo
+ * threshold: every word must match, as (the start of) a word, its stem, or a known word near it;
+ * with `state`, the location must be in it. A query that can match nothing answers `nothing` at
+ * once.
+ */
+async function withSearchConditions<T>(
+  db: Database,
+  options: { query: string; state?: string },
+  nothing: T,
+  run: (tx: Transaction, conditions: SQL | undefined, words: string[]) => Promise<T>,
+): Promise<T> {
   const words = [...new Set(queryWords(options.query))];
-  if (words.length === 0) return [];
+  if (words.length === 0) return nothing;
   const t = fishingLocations;
   return db.transaction(async (tx) => {
     // `<%` reads this threshold; set for this transaction only.
@@ -73,25 +124,12 @@ export async function searchLocations(
       const check = checked.get(word);
       if (check && !check.known) {
         // Every word must match: one neither known nor near a known word matches nothing.
-        if (!check.corrections?.length) return [];
+        if (!check.corrections?.length) return nothing;
         ways.push(sql`to_tsquery('english', ${check.corrections.join(" | ")})`);
       }
       wordMatches.push(sql`${t.searchVector} @@ (${sql.join(ways, sql` || `)})`);
     }
-    const anyWord = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})`;
     const state = options.state ? sql`lower(${t.state}) = lower(${options.state})` : undefined;
-    const candidates = tx
-      .select({ ...locationColumns, searchVector: t.searchVector })
-      .from(t)
-      .where(and(...wordMatches, state))
-      .limit(MAX_RANKED_CANDIDATES)
-      .as("candidates");
-    const rank = sql`ts_rank(${candidates.searchVector}, ${anyWord}) + word_similarity(${options.query.slice(0, MAX_QUERY_LENGTH)}, ${candidates.name})`;
-    const { searchVector: _vector, ...columns } = candidates._.selectedFields;
-    return tx
-      .select(columns)
-      .from(candidates)
-      .orderBy(sql`${rank} desc`, candidates.name)
-      .limit(options.limit ?? 100);
+    return run(tx, and(...wordMatches, state), words);
   });
 }
