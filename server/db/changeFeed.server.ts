@@ -67,7 +67,7 @@ export type ChangeFeed = {
  * it is reopened with backoff. Own announcements are broadcast through the same database.
  */
 export function followDataChanges(options: {
-  database: Pick<DatabaseHandle, "db" | "listen">;
+  database: Pick<DatabaseHandle, "listen" | "notify">;
   changes: DataChanges;
   logger: Logger;
 }): ChangeFeed {
@@ -81,7 +81,9 @@ export function followDataChanges(options: {
   });
 
   changes.setReliable(false);
-  changes.setBroadcast((origin, topic, spot) => notifyDataChanged(database.db, origin, topic, spot));
+  changes.setBroadcast((origin, topic, spot) =>
+    database.notify(DATA_CHANGES_CHANNEL, changeNotice(origin, topic, spot)),
+  );
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {

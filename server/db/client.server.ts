@@ -27,6 +27,12 @@ export type DatabaseHandle = {
    * `lost` settles when that connection ends; the caller decides whether to listen again.
    */
   listen(channel: string, onNotification: (payload: string) => void): Promise<ChannelListener>;
+  /**
+   * Tells every listener of `channel` (NOTIFY): through the server on PostgreSQL; on PGlite,
+   * whose listeners are all in this process, directly, without a statement that would wait its
+   * turn behind every query.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** Embedded only: the data directory as an image another database can start from. */
   dumpImage?(): Promise<Blob>;
@@ -114,6 +120,8 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   // process: a promise chain runs the locked sections one after another.
   let lockChain: Promise<unknown> = Promise.resolve();
   let closed = false;
+  // This process's own notices: every listener of the embedded database is in this process.
+  const localListeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     kind: "pglite",
@@ -132,14 +140,27 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
       }
     },
     async listen(channel, onNotification) {
-      // One process, one connection: notifications cannot be lost, only stopped.
+      // One process, one connection: notifications cannot be lost, only stopped. A NOTIFY by
+      // SQL (pg_notify) arrives through PGlite, one of `notify` directly.
       const unlisten = await client.listen(channel, onNotification);
+      let listeners = localListeners.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        localListeners.set(channel, listeners);
+      }
+      listeners.add(onNotification);
       return {
         lost: new Promise<Error>(() => {}),
         async close() {
+          listeners.delete(onNotification);
           if (!closed) await unlisten();
         },
       };
+    },
+    async notify(channel, payload) {
+      // Delivered after the caller's turn, as a NOTIFY is after its statement.
+      await Promise.resolve();
+      for (const listener of localListeners.get(channel) ?? []) listener(payload);
     },
     async close() {
       if (closed) return;
@@ -185,6 +206,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       } catch {
         return false;
       }
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     async listen(channel, onNotification) {
       // Not from the pool: a LISTEN belongs to one session, held for the life of the process.

@@ -125,8 +125,8 @@ describe(`two app instances ${where}`, () => {
 /** The embedded database's feed cannot be cut from outside: this cuts it as a lost connection would. */
 function withCuttableFeed(handle: DatabaseHandle) {
   let cut: () => void = () => {};
-  const database: Pick<DatabaseHandle, "db" | "listen"> = {
-    db: handle.db,
+  const database: Pick<DatabaseHandle, "listen" | "notify"> = {
+    notify: handle.notify,
     async listen(channel, onNotification) {
       const listener = await handle.listen(channel, onNotification);
       const lost = new Promise<Error>((resolve) => {
