@@ -60,26 +60,38 @@ export async function sendConfirmationOnce(
   let claimed = false;
   try {
     // The claim is one statement: of two alerts created at once for a new address, one sends.
-    const rows = await db
-      .update(alertSubscribers)
-      .set({ confirmationSentAt: sql`now()`, confirmTokenHash: tokenHash })
-      .where(
-        and(
-          eq(alertSubscribers.email, email),
-          isNull(alertSubscribers.confirmedAt),
-          or(
-            isNull(alertSubscribers.confirmationSentAt),
-            lt(
-              alertSubscribers.confirmationSentAt,
-              sql`now() - make_interval(hours => ${CONFIRMATION_RESEND_AFTER_HOURS})`,
+    // The same statement reads the places the message lists: none when there was no claim.
+    const claim = db.$with("claim").as(
+      db
+        .update(alertSubscribers)
+        .set({ confirmationSentAt: sql`now()`, confirmTokenHash: tokenHash })
+        .where(
+          and(
+            eq(alertSubscribers.email, email),
+            isNull(alertSubscribers.confirmedAt),
+            or(
+              isNull(alertSubscribers.confirmationSentAt),
+              lt(
+                alertSubscribers.confirmationSentAt,
+                sql`now() - make_interval(hours => ${CONFIRMATION_RESEND_AFTER_HOURS})`,
+              ),
             ),
           ),
-        ),
-      )
-      .returning({ email: alertSubscribers.email });
-    if (rows.length === 0) return "not-needed";
+        )
+        .returning({ email: alertSubscribers.email }),
+    );
+    const alerts: SubscribedPlace[] = await db
+      .with(claim)
+      .select({
+        alertId: tideAlerts.id,
+        locationId: tideAlerts.locationId,
+        locationName: tideAlerts.locationName,
+      })
+      .from(tideAlerts)
+      .innerJoin(claim, eq(claim.email, tideAlerts.email))
+      .orderBy(asc(tideAlerts.id));
+    if (alerts.length === 0) return "not-needed";
     claimed = true;
-    const alerts = await placesOf(db, email);
     await deps.mailer.send(
       confirmationMessage({ publicUrl: deps.publicUrl, email, confirmToken: token, alerts }),
     );
