@@ -10,6 +10,7 @@ import { type DataChanges, writeTouches } from "#server/dataChanges";
 import type { Database } from "#server/db/client.server";
 import { isDatabaseUnavailable } from "#server/db/outage";
 import { fishingLocations } from "#server/db/schema";
+import { type NearHit, type NearIndex, type NearQuery, nearestHits, nearIndexOf } from "./nearIndex";
 
 // Decision 021: the map page asks for what its viewport shows, and the server clusters. The few
 // columns a marker needs are read for every location; a supercluster index per state is built
@@ -68,6 +69,8 @@ type Snapshot = {
   fishValues: Map<string, string>;
   /** A state's locations with one fish type, by fishIndexKey; made on first use. */
   fishIndexes: Map<string, ClusterIndex>;
+  /** A state's (or every state's) k-d tree for "near" (decision 055); made on first use. */
+  nearIndexes: Map<StateKey, NearIndex>;
   /** When its reading began (the `now` clock): every write committed before that is in it. */
   readAt: number;
 };
@@ -86,6 +89,11 @@ export type MapIndexStats = {
 export type MapIndex = {
   /** Clusters and locations for a box at a zoom, at most MAP_ANSWER_MAX_ITEMS of them. */
   findMapItems(view: MapView): Promise<MapAnswer>;
+  /**
+   * The locations nearest a point, of one state or all, with one fish type or any: `limit + 1`
+   * of them when there are more (decision 055).
+   */
+  findNearest(query: NearQuery & { state?: string; fish?: string }): Promise<NearHit[]>;
   /** Forgets the index and builds it again in the background. Call after every location write. */
   invalidate(): void;
   /**
@@ -215,6 +223,13 @@ export function createMapIndex(db: Database, options: MapIndexOptions = {}): Map
       const index = view.fish ? fishIndexFor(loaded, key, view.fish) : indexFor(loaded, key);
       return index ? answerFor(index, view.bbox, view.zoom) : { total: 0, clusters: [], locations: [] };
     },
+    async findNearest({ state, fish, ...query }) {
+      const loaded = await current();
+      const index = nearIndexFor(loaded, stateKey(state));
+      if (!index || (fish && !loaded.fishValues.has(fish))) return [];
+      const keep = fish ? (id: number) => loaded.fishTypesOf.get(id)?.includes(fish) === true : undefined;
+      return nearestHits(index, { ...query, keep });
+    },
     invalidate,
     build: () =>
       current().then(
@@ -306,6 +321,7 @@ async function loadSnapshot(
     fishTypesOf,
     fishValues,
     fishIndexes: new Map(),
+    nearIndexes: new Map(),
     readAt,
   };
   for (const [key, locations] of byState) {
@@ -326,6 +342,18 @@ function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
   if (!index) {
     index = clusterIndex(locations);
     loaded.indexes.set(key, index);
+  }
+  return index;
+}
+
+/** The state's k-d tree for "near", made once; none for a state without locations. */
+function nearIndexFor(loaded: Snapshot, key: StateKey): NearIndex | undefined {
+  const locations = loaded.byState.get(key);
+  if (!locations) return undefined;
+  let index = loaded.nearIndexes.get(key);
+  if (!index) {
+    index = nearIndexOf(locations);
+    loaded.nearIndexes.set(key, index);
   }
   return index;
 }
