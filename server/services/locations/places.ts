@@ -28,27 +28,36 @@ export async function findZipPlace({ zip }: { zip: string }): Promise<Place | un
 }
 
 /**
- * The place of "Town, ST" or "Town, State" (the comma may be left out before a two-letter code):
+ * The place of "Town, ST", "Town, State" or the same without the comma ("Vancouver Washington"):
  * the middle of the town's ZIP codes. Undefined for a town the table does not hold in that state.
  */
 export async function findTownPlace({ place }: { place: string }): Promise<Place | undefined> {
   const text = place.trim().replace(/\s+/g, " ");
-  const match = /^(.+?),\s*([A-Za-z .]+)$/.exec(text) ?? /^(.+)\s([A-Za-z]{2})$/.exec(text);
-  if (!match) return undefined;
-  const [, town = "", stateText = ""] = match;
+  const comma = text.lastIndexOf(",");
+  const words = text.split(" ");
+  // Without a comma, the state is the last one, two or three words ("New Hampshire", "District of Columbia").
+  const readings: [town: string, state: string][] =
+    comma > 0
+      ? [[text.slice(0, comma), text.slice(comma + 1)]]
+      : [1, 2, 3]
+          .filter((n) => n < words.length)
+          .map((n) => [words.slice(0, -n).join(" "), words.slice(-n).join(" ")]);
   const zips = await loadZipCodes();
-  const wanted = stateText.trim().toLowerCase();
-  const state = zips
-    .getStates()
-    .find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
-  if (!state) return undefined;
-  const codes = zips.findByCity(town.trim(), state.code);
-  if (codes.length === 0) return undefined;
-  const latitude = codes.reduce((sum, code) => sum + code.latitude, 0) / codes.length;
-  const longitude = codes.reduce((sum, code) => sum + code.longitude, 0) / codes.length;
-  return {
-    name: `${codes[0]?.placeName ?? town}, ${state.code}`,
-    latitude: Math.round(latitude * 1e4) / 1e4,
-    longitude: Math.round(longitude * 1e4) / 1e4,
-  };
+  for (const [town, stateText] of readings) {
+    const wanted = stateText.trim().replace(/\./g, "").toLowerCase();
+    const state = zips
+      .getStates()
+      .find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
+    if (!state || !town.trim()) continue;
+    const codes = zips.findByCity(town.trim(), state.code);
+    if (codes.length === 0) continue;
+    const latitude = codes.reduce((sum, code) => sum + code.latitude, 0) / codes.length;
+    const longitude = codes.reduce((sum, code) => sum + code.longitude, 0) / codes.length;
+    return {
+      name: `${codes[0]?.placeName ?? town}, ${state.code}`,
+      latitude: Math.round(latitude * 1e4) / 1e4,
+      longitude: Math.round(longitude * 1e4) / 1e4,
+    };
+  }
+  return undefined;
 }
