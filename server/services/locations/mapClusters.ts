@@ -69,8 +69,12 @@ type Snapshot = {
   fishValues: Map<string, string>;
   /** A state's locations with one fish type, by fishIndexKey; made on first use. */
   fishIndexes: Map<string, ClusterIndex>;
-  /** A state's (or every state's) k-d tree for "near" (decision 055); made on first use. */
+  /**
+   * A state's (or every state's) k-d tree for "near" (decision 055), and one per state and fish
+   * type (by fishIndexKey) asked for with one; made on first use.
+   */
   nearIndexes: Map<StateKey, NearIndex>;
+  nearFishIndexes: Map<string, NearIndex>;
   /** When its reading began (the `now` clock): every write committed before that is in it. */
   readAt: number;
 };
@@ -225,10 +229,11 @@ export function createMapIndex(db: Database, options: MapIndexOptions = {}): Map
     },
     async findNearest({ state, fish, ...query }) {
       const loaded = await current();
-      const index = nearIndexFor(loaded, stateKey(state));
-      if (!index || (fish && !loaded.fishValues.has(fish))) return [];
-      const keep = fish ? (id: number) => loaded.fishTypesOf.get(id)?.includes(fish) === true : undefined;
-      return nearestHits(index, { ...query, keep });
+      const key = stateKey(state);
+      // A tree of the fish type's own locations: a filter on the walk would pass over every
+      // location without it, all 100,000 for a rare fish far from the point.
+      const index = fish ? nearFishIndexFor(loaded, key, fish) : nearIndexFor(loaded, key);
+      return index ? nearestHits(index, query) : [];
     },
     invalidate,
     build: () =>
@@ -322,6 +327,7 @@ async function loadSnapshot(
     fishValues,
     fishIndexes: new Map(),
     nearIndexes: new Map(),
+    nearFishIndexes: new Map(),
     readAt,
   };
   for (const [key, locations] of byState) {
@@ -354,6 +360,18 @@ function nearIndexFor(loaded: Snapshot, key: StateKey): NearIndex | undefined {
   if (!index) {
     index = nearIndexOf(locations);
     loaded.nearIndexes.set(key, index);
+  }
+  return index;
+}
+
+/** The k-d tree of the state's locations with the fish type; none for a fish no location has. */
+function nearFishIndexFor(loaded: Snapshot, key: StateKey, fish: string): NearIndex | undefined {
+  const locations = loaded.byState.get(key);
+  if (!locations || !loaded.fishValues.has(fish)) return undefined;
+  let index = loaded.nearFishIndexes.get(fishIndexKey(key, fish));
+  if (!index) {
+    index = nearIndexOf(locations.filter((location) => loaded.fishTypesOf.get(location.id)?.includes(fish)));
+    loaded.nearFishIndexes.set(fishIndexKey(key, fish), index);
   }
   return index;
 }
