@@ -116,7 +116,7 @@ describe("the home and the map", () => {
     "%s offers the form without JavaScript, and the position button hidden until the page script shows it",
     async (path) => {
       const { body } = await page(path);
-      expect(body).toMatch(/<form[^>]*action="\/near" method="get"/);
+      expect(body).toMatch(/<section id="near-me"[^>]*>[\s\S]*?<form[^>]*action="\/near" method="get"/);
       expect(body).toMatch(/<input[^>]*name="place"/);
       expect(body).toMatch(/<button[^>]*data-near-me=""[^>]*hidden=""/);
     },

@@ -81,7 +81,7 @@ export function NearForm({ values = {}, id = "near" }: { values?: NearFormValues
 /** The home's and the map's "Spots near you" band: the form, under a heading. */
 export function NearSection() {
   return (
-    <section aria-labelledby="near-heading" className="mx-auto w-full max-w-7xl px-4 py-8">
+    <section id="near-me" aria-labelledby="near-heading" className="mx-auto w-full max-w-7xl px-4 py-8">
       <h2 id="near-heading" className="mb-1 text-xl font-semibold">
         Spots near you
       </h2>
