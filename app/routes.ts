@@ -11,6 +11,8 @@ export default [
   route("locations/:id", "routes/location.tsx"),
   route("fish/:slug", "routes/fish.tsx"),
   route("map", "routes/map.tsx"),
+  // docs/product.md "Near me": the spots nearest a place, across states (never indexed).
+  route("near", "routes/near.tsx"),
   route("tide-info", "routes/tide-info.tsx"),
   route("contact", "routes/contact.tsx"),
   route("ar-tools", "routes/ar-tools.tsx"),

@@ -97,6 +97,19 @@ export const locationSchema = z
 
 export const locationListSchema = z.array(locationSchema);
 
+// docs/product.md "API: locations": a page of GET /api/locations?near=…, nearest first.
+export const nearLocationSchema = locationSchema
+  .extend({
+    distanceKm: z
+      .number()
+      .min(0)
+      .describe("Great-circle distance from the near point, in kilometres (to the metre)"),
+  })
+  .register(apiSchemas, { id: "NearLocation", description: 'docs/product.md "API: locations"' });
+
+/** GET /api/locations: locations by name, or with `near` nearest first with their distances. */
+export const locationPageSchema = z.union([locationListSchema, z.array(nearLocationSchema)]);
+
 const { latitude: _latitude, longitude: _longitude, ...locationProperties } = locationSchema.shape;
 
 export const locationFeatureCollectionSchema = z

@@ -5,6 +5,7 @@
 import { TOAST_HOTKEY } from "#app/components/layout/toastRegion";
 import { listenForExternalMapLinks } from "#app/lib/externalMapRedirect";
 import { shouldOfferInstall } from "#app/lib/installOffer";
+import { wireNearMeButtons } from "#app/lib/nearMe";
 import { saveSelectedState, storedStateToShow } from "#app/lib/selectedStateStore";
 import { applyTheme, currentTheme, themeButtonLabel } from "#app/lib/theme";
 import { registerServiceWorker } from "#app/serviceWorker/register";
@@ -76,6 +77,7 @@ async function offerInstall() {
 showStoredState();
 focusStateSelectorAfterChoice();
 themeButtons();
+wireNearMeButtons();
 toastHotkey();
 listenForExternalMapLinks((path) => window.location.assign(path));
 if ("serviceWorker" in navigator) registerServiceWorker();

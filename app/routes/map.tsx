@@ -2,6 +2,7 @@ import { Island, useIslandPage } from "#app/components/layout/Island";
 import { MAP_TRAIL, MapPageContent, OVERVIEW_ZOOM } from "#app/components/map/MapPageContent";
 import { mapPageViewFor } from "#app/components/map/mapPageView.server";
 import { tilePreconnectMeta } from "#app/components/map/tileOrigin";
+import { NearSection } from "#app/components/near/NearForm";
 import { MapPageIsland } from "#app/islands/MapPageIsland";
 import { useDocumentMode } from "#app/lib/documentMode";
 import { orNull } from "#app/lib/loaderSafe";
@@ -78,6 +79,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const islands = useDocumentMode() === "islands";
   const page = useIslandPage();
-  if (!islands) return <MapPageContent data={loaderData} />;
-  return <Island name="mapPage" component={MapPageIsland} props={{ page, data: loaderData }} />;
+  // "Spots near you" lies outside the map's island: a plain form, and a button the page script wires.
+  return (
+    <>
+      {islands ? (
+        <Island name="mapPage" component={MapPageIsland} props={{ page, data: loaderData }} />
+      ) : (
+        <MapPageContent data={loaderData} />
+      )}
+      <NearSection />
+    </>
+  );
 }

@@ -98,3 +98,36 @@ describe("the scale datasets table", () => {
     ]);
   });
 });
+
+describe("a row with a p99 target", () => {
+  it("shows its p99 beside each p95, and notes a miss at 100,000", () => {
+    const near = { name: "near", label: "near: GET /api/locations?near=…", p99TargetMs: 20 };
+    const withP99 = (p50: number, p95: number, p99: number): RowFigures => ({
+      p50,
+      p95,
+      p99,
+      bytes: 900,
+      errors: 0,
+    });
+    const table = scaleFiguresTable(
+      "pglite",
+      [near],
+      [
+        run(167, { near: withP99(1, 2, 3) }, { near: withP99(2, 3, 4) }),
+        run(100_000, { near: withP99(2, 4, 8) }, { near: withP99(3, 9, 24) }),
+      ],
+      200,
+    );
+    expect(table.rows.map((row) => row[1])).toEqual([
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "p50 ms, cache off",
+      "p95 ms, cache off",
+      "p99 ms, cache off",
+      "answer bytes (median)",
+    ]);
+    expect(table.rows[2]).toEqual(["", "p99 ms", "3.0", "8.0", "2.67×"]);
+    expect(table.notes).toEqual(["near at 100,000 (cache off): p99 24 ms misses the 20 ms target"]);
+  });
+});

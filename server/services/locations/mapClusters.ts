@@ -10,6 +10,7 @@ import { type DataChanges, writeTouches } from "#server/dataChanges";
 import type { Database } from "#server/db/client.server";
 import { isDatabaseUnavailable } from "#server/db/outage";
 import { fishingLocations } from "#server/db/schema";
+import { type NearHit, type NearIndex, type NearQuery, nearestHits, nearIndexOf } from "./nearIndex";
 
 // Decision 021: the map page asks for what its viewport shows, and the server clusters. The few
 // columns a marker needs are read for every location; a supercluster index per state is built
@@ -68,6 +69,12 @@ type Snapshot = {
   fishValues: Map<string, string>;
   /** A state's locations with one fish type, by fishIndexKey; made on first use. */
   fishIndexes: Map<string, ClusterIndex>;
+  /**
+   * A state's (or every state's) k-d tree for "near" (decision 055), and one per state and fish
+   * type (by fishIndexKey) asked for with one; made on first use.
+   */
+  nearIndexes: Map<StateKey, NearIndex>;
+  nearFishIndexes: Map<string, NearIndex>;
   /** When its reading began (the `now` clock): every write committed before that is in it. */
   readAt: number;
 };
@@ -86,6 +93,11 @@ export type MapIndexStats = {
 export type MapIndex = {
   /** Clusters and locations for a box at a zoom, at most MAP_ANSWER_MAX_ITEMS of them. */
   findMapItems(view: MapView): Promise<MapAnswer>;
+  /**
+   * The locations nearest a point, of one state or all, with one fish type or any: `limit + 1`
+   * of them when there are more (decision 055).
+   */
+  findNearest(query: NearQuery & { state?: string; fish?: string }): Promise<NearHit[]>;
   /** Forgets the index and builds it again in the background. Call after every location write. */
   invalidate(): void;
   /**
@@ -215,6 +227,14 @@ export function createMapIndex(db: Database, options: MapIndexOptions = {}): Map
       const index = view.fish ? fishIndexFor(loaded, key, view.fish) : indexFor(loaded, key);
       return index ? answerFor(index, view.bbox, view.zoom) : { total: 0, clusters: [], locations: [] };
     },
+    async findNearest({ state, fish, ...query }) {
+      const loaded = await current();
+      const key = stateKey(state);
+      // A tree of the fish type's own locations: a filter on the walk would pass over every
+      // location without it, all 100,000 for a rare fish far from the point.
+      const index = fish ? nearFishIndexFor(loaded, key, fish) : nearIndexFor(loaded, key);
+      return index ? nearestHits(index, query) : [];
+    },
     invalidate,
     build: () =>
       current().then(
@@ -306,6 +326,8 @@ async function loadSnapshot(
     fishTypesOf,
     fishValues,
     fishIndexes: new Map(),
+    nearIndexes: new Map(),
+    nearFishIndexes: new Map(),
     readAt,
   };
   for (const [key, locations] of byState) {
@@ -326,6 +348,30 @@ function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
   if (!index) {
     index = clusterIndex(locations);
     loaded.indexes.set(key, index);
+  }
+  return index;
+}
+
+/** The state's k-d tree for "near", made once; none for a state without locations. */
+function nearIndexFor(loaded: Snapshot, key: StateKey): NearIndex | undefined {
+  const locations = loaded.byState.get(key);
+  if (!locations) return undefined;
+  let index = loaded.nearIndexes.get(key);
+  if (!index) {
+    index = nearIndexOf(locations);
+    loaded.nearIndexes.set(key, index);
+  }
+  return index;
+}
+
+/** The k-d tree of the state's locations with the fish type; none for a fish no location has. */
+function nearFishIndexFor(loaded: Snapshot, key: StateKey, fish: string): NearIndex | undefined {
+  const locations = loaded.byState.get(key);
+  if (!locations || !loaded.fishValues.has(fish)) return undefined;
+  let index = loaded.nearFishIndexes.get(fishIndexKey(key, fish));
+  if (!index) {
+    index = nearIndexOf(locations.filter((location) => loaded.fishTypesOf.get(location.id)?.includes(fish)));
+    loaded.nearFishIndexes.set(fishIndexKey(key, fish), index);
   }
   return index;
 }
