@@ -48,9 +48,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 // The selected state's count and first view (docs/product.md "State selector"), or every
-// state's with ?state=all, through the same service as GET /api/map (docs/architecture.md "Pages
-// and the API share services"): a few dozen markers' worth, never every location. ?fish= narrows
-// both to one fish type; a value that is not shaped like one is ignored (the map of every location).
+// state's with ?state=all, through the same service as GET /api/map
+// (docs/architecture.md "Pages and the API share services"): a few dozen markers' worth, never
+// every location. ?fish= narrows both to one fish type; a value that is not shaped like one is
+// ignored (the map of every location).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = stateShownFor(request);
   const url = new URL(request.url);
