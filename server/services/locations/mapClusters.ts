@@ -10,6 +10,7 @@ import { type DataChanges, writeTouches } from "#server/dataChanges";
 import type { Database } from "#server/db/client.server";
 import { isDatabaseUnavailable } from "#server/db/outage";
 import { fishingLocations } from "#server/db/schema";
+import { getOrCompute } from "../getOrCompute";
 import { type NearHit, type NearIndex, type NearQuery, nearestHits, nearIndexOf } from "./nearIndex";
 
 // Decision 021: the map page asks for what its viewport shows, and the server clusters. The few
@@ -344,36 +345,23 @@ async function loadSnapshot(
 function indexFor(loaded: Snapshot, key: StateKey): ClusterIndex | undefined {
   const locations = loaded.byState.get(key);
   if (!locations) return undefined;
-  let index = loaded.indexes.get(key);
-  if (!index) {
-    index = clusterIndex(locations);
-    loaded.indexes.set(key, index);
-  }
-  return index;
+  return getOrCompute(loaded.indexes, key, () => clusterIndex(locations));
 }
 
 /** The state's k-d tree for "near", made once; none for a state without locations. */
 function nearIndexFor(loaded: Snapshot, key: StateKey): NearIndex | undefined {
   const locations = loaded.byState.get(key);
   if (!locations) return undefined;
-  let index = loaded.nearIndexes.get(key);
-  if (!index) {
-    index = nearIndexOf(locations);
-    loaded.nearIndexes.set(key, index);
-  }
-  return index;
+  return getOrCompute(loaded.nearIndexes, key, () => nearIndexOf(locations));
 }
 
 /** The k-d tree of the state's locations with the fish type; none for a fish no location has. */
 function nearFishIndexFor(loaded: Snapshot, key: StateKey, fish: string): NearIndex | undefined {
   const locations = loaded.byState.get(key);
   if (!locations || !loaded.fishValues.has(fish)) return undefined;
-  let index = loaded.nearFishIndexes.get(fishIndexKey(key, fish));
-  if (!index) {
-    index = nearIndexOf(locations.filter((location) => loaded.fishTypesOf.get(location.id)?.includes(fish)));
-    loaded.nearFishIndexes.set(fishIndexKey(key, fish), index);
-  }
-  return index;
+  return getOrCompute(loaded.nearFishIndexes, fishIndexKey(key, fish), () =>
+    nearIndexOf(locations.filter((location) => loaded.fishTypesOf.get(location.id)?.includes(fish))),
+  );
 }
 
 // A fish type value has no space (the schema says so), so the key names one state and one fish.
