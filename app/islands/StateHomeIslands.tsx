@@ -1,13 +1,15 @@
 import type { ComponentProps } from "react";
 import { FeaturedLocations } from "#app/components/home/FeaturedLocations";
 import { FishDirectory } from "#app/components/home/FishDirectory";
+import { LocationGrid } from "#app/components/locations/LocationGrid";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchBar } from "#app/components/search/SearchBar";
 import type { AverageRating } from "#app/lib/locationTypes";
 import { IslandPage, type IslandPageProps } from "./IslandPage";
 
-// A state's home served with islands (decision 045): its search, its directory and its featured
-// spots, each an island started on first use; the rest of the page is server HTML.
+// A state's home and its regions' pages served with islands (decision 045): the search, the home's
+// directory and featured spots, a region's cards, each an island started on first use; the rest
+// of the page is server HTML.
 
 type WithPage<Props> = Props & { page: IslandPageProps };
 type WithRatings<Props> = WithPage<Props> & {
@@ -51,6 +53,20 @@ export function FeaturedLocationsIsland({
     <IslandPage page={page}>
       <SeedRatings ratings={ratings} />
       <FeaturedLocations {...props} />
+    </IslandPage>
+  );
+}
+
+/** A region page's cards, every spot of the region (their rate and info buttons need React). */
+export function RegionSpotsIsland({
+  page,
+  ratings,
+  ...props
+}: WithRatings<Omit<ComponentProps<typeof LocationGrid>, "headingLevel" | "deferOffscreen">>) {
+  return (
+    <IslandPage page={page}>
+      <SeedRatings ratings={ratings} />
+      <LocationGrid {...props} headingLevel="h2" deferOffscreen />
     </IslandPage>
   );
 }

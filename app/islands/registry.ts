@@ -39,6 +39,10 @@ export const ISLANDS = {
     () => import("./StateHomeIslands"),
     (m) => m.FeaturedLocationsIsland,
   ),
+  regionSpots: island(
+    () => import("./StateHomeIslands"),
+    (m) => m.RegionSpotsIsland,
+  ),
   locationPage: island(
     () => import("./LocationPageIsland"),
     (m) => m.LocationPageIsland,

@@ -14,6 +14,11 @@ function withState(path: string, state: string): string {
   return `${path}?state=${encodeURIComponent(state)}`;
 }
 
+/** The fish types the state's spots offer: its home's directory tabs. */
+export function fishTypesUrl(state: string): string {
+  return withState(FISH_TYPES_URL, state);
+}
+
 export function featuredUrl(state: string): string {
   return withState(FEATURED_URL, state);
 }

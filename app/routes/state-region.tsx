@@ -1,10 +1,14 @@
 import { Map as MapIcon } from "lucide-react";
 import { data, Link } from "react-router";
+import { Island, useIslandPage } from "#app/components/layout/Island";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Section } from "#app/components/layout/Section";
+import { cardData } from "#app/components/locations/cardData";
 import { LocationGrid } from "#app/components/locations/LocationGrid";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchBar } from "#app/components/search/SearchBar";
+import { RegionSpotsIsland, SearchBarIsland } from "#app/islands/StateHomeIslands";
+import { useDocumentMode } from "#app/lib/documentMode";
 import { orNull } from "#app/lib/loaderSafe";
 import { breadcrumbs, pageMeta, publicUrlFrom } from "#app/lib/seo";
 import { curatedState } from "#core/curatedStates";
@@ -18,6 +22,10 @@ import type { Route } from "./+types/state-region";
 
 // A region holds a few dozen spots; the page lists them all.
 const REGION_LIMIT = 500;
+
+// Server HTML with the page script, as a state's home: the search and the spots' cards (their
+// rate and info buttons) are islands started on first use (decision 045).
+export const handle = { islands: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateFromSlug(params.slug);
@@ -37,7 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   // The state's other regions come with the data, so the page's code carries no curated-states table.
   const otherRegions = (curatedState(state)?.regions ?? []).filter((name) => name !== region.name);
-  return { state, region: region.name, spots, ratings, otherRegions };
+  // As their cards need them: the island carries every spot of the region.
+  return { state, region: region.name, spots: spots.map(cardData), ratings, otherRegions };
 }
 
 function trailOf(state: string, region: string) {
@@ -79,6 +88,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
   const { state, region, spots, ratings, otherRegions: others } = loaderData;
   useAverageRatings(ratings ?? undefined, { partial: true });
+  const islands = useDocumentMode() === "islands";
+  const page = useIslandPage();
+  const label = `Fishing spots in ${region}`;
   return (
     <>
       <PageHeader
@@ -97,10 +109,16 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-10">
         {/* Searches the region's state first (docs/product.md "Search"). */}
         <div className="max-w-3xl rounded-2xl border bg-card p-3 shadow-sm">
-          <SearchBar />
+          {islands ? <Island name="searchBar" component={SearchBarIsland} props={{ page }} /> : <SearchBar />}
         </div>
-        {spots.length > 0 ? (
-          <LocationGrid locations={spots} label={`Fishing spots in ${region}`} headingLevel="h2" />
+        {spots.length > 0 && islands ? (
+          <Island
+            name="regionSpots"
+            component={RegionSpotsIsland}
+            props={{ page, ratings, locations: spots, label }}
+          />
+        ) : spots.length > 0 ? (
+          <LocationGrid locations={spots} label={label} headingLevel="h2" deferOffscreen />
         ) : (
           <p className="text-muted-foreground">{`No spots in ${region} yet.`}</p>
         )}

@@ -89,6 +89,8 @@ async function pagesOf(site: RunningSite) {
     { page: "Measure your catch", path: "/ar-tools", limit: 1.3 },
     { page: "Species", path: "/fish/chinook-salmon", limit: 1.3 },
     { page: "State", path: "/states/washington", limit: 1.3 },
+    // The longest region page: the Oregon coast gathers three regions' spots.
+    { page: "Region", path: "/states/oregon/coast", limit: 1.3 },
   ].filter(({ page }) => !ONLY || ONLY.some((name) => page.toLowerCase().startsWith(name)));
 }
 

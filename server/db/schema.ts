@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -110,11 +111,17 @@ export const searchWords = pgTable(
   (t) => [index("search_words_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
-// Every fish type some location offers (GET /api/fish-types, the home page's tabs), refreshed
-// with every location write so a read never scans the locations.
-export const offeredFishTypes = pgTable("offered_fish_types", {
-  value: text("value").primaryKey(),
-});
+// Every fish type some location of each state offers (GET /api/fish-types, a state's home
+// tabs), refreshed with every location write so a read never scans the locations. `state` is the
+// state's name in lower case, as the list indexes compare it.
+export const offeredFishTypes = pgTable(
+  "offered_fish_types",
+  {
+    state: text("state").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.value] })],
+);
 
 // docs/product.md "Location suggestion".
 export const locationSuggestions = pgTable("location_suggestions", {

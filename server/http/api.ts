@@ -436,9 +436,10 @@ export function apiRoutes(services: Services): ApiRoute[] {
       method: "get",
       path: "/fish-types",
       tag: "Locations",
-      summary: "Fish types that some location offers (server values)",
-      responses: { 200: answer("Fish-type values", fishTypeListSchema) },
-      handle: () => services.listFishTypes(),
+      summary: "Fish types that some location offers (server values), in every state or in `state`",
+      query: stateQuery,
+      responses: { 200: answer("Fish-type values", fishTypeListSchema), 400: "Bad state" },
+      handle: ({ query }) => services.listFishTypes({ state: query.state }),
     }),
     route({
       method: "get",

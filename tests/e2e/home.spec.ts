@@ -213,15 +213,28 @@ test("the search bar ignores empty queries and remembers a real one", async ({ p
   expect(await page.evaluate(() => localStorage.getItem("lastSearchQuery"))).toBe("Tillamook");
 });
 
-test("a state without a fish's spots invites a suggestion from the empty list", async ({ page }) => {
-  // Kansas's spots hold no salmon, the directory's first fish (ssr.home covers a state without spots).
+test("a state whose spots hold no salmon opens on every fish, with its own fish for tabs", async ({
+  page,
+}) => {
+  // Kansas's spots hold no salmon, the directory's first fish (ssr.home covers the empty list of a
+  // state without spots, which keeps the fallback tabs).
   await page.addInitScript(() => localStorage.setItem("selectedState", "Kansas"));
   await page.goto("/");
-  await expect(page.getByText("No fishing locations found for Salmon.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Suggest a fishing location" }).first()).toHaveAttribute(
-    "href",
-    "/contact",
+  const tabs = page.getByRole("tablist", { name: "Fish type" });
+  await expect(tabs.getByRole("tab", { name: "Don't care what fish" })).toHaveAttribute(
+    "aria-selected",
+    "true",
   );
+  await expect(tabs.getByRole("tab", { name: "Salmon", exact: true })).toHaveCount(0);
+  await expect(tabs.getByRole("tab", { name: "Tarpon", exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^Showing \d+ location\(s\)$/)).toBeVisible();
+  // A Kansas fish lists its spots in place.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await tabs.getByRole("tab", { name: "Walleye", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Walleye: where and when to catch it" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Walleye fishing locations" }).getByRole("listitem").first(),
+  ).toBeVisible();
 });
 
 test("has no serious accessibility issues, light and dark, with the panel and a popover open", {

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_ANSWER_MAX_ITEMS } from "#core/mapBox";
 import { bulkInsertLocations } from "#scripts/bench/bulkLoad";
 import { generateLocations } from "#scripts/bench/dataset";
+import { fishingLocations } from "#server/db/schema";
+import { refreshOfferedFishTypes, upsertLocations } from "#server/services/locations";
 import { makeLocation } from "../support/factories";
 import { decode, markup, textOf } from "../support/html";
 import { startTestServer, type TestServer } from "../support/testServer";
@@ -211,6 +214,73 @@ describe("the map of one state or of all states", () => {
     expect(textOf(markup(await page("/map?fish=redfish&state=all")))).toContain(
       "1 Redfish location in all states",
     );
+  });
+});
+
+/** The fish directory's tab labels, in order, and the one selected. */
+function directoryTabs(html: string): { labels: string[]; selected?: string } {
+  const list =
+    /<div role="tablist"[^>]*aria-label="Fish type"[^>]*>(.*?)<\/div>/s.exec(markup(html))?.[1] ?? "";
+  const tabs = [...list.matchAll(/<button[^>]*aria-selected="(true|false)"[^>]*>([^<]*)<\/button>/g)];
+  return {
+    labels: tabs.map((tab) => decode(tab[2] as string)),
+    selected: tabs.find((tab) => tab[1] === "true")?.[2],
+  };
+}
+
+describe("a state's fish directory offers its own spots' fish", () => {
+  it("GET /api/fish-types?state= lists one state's fish types, and without a state every state's", async () => {
+    expect((await server.fetchJson("/api/fish-types?state=texas")).body).toEqual([
+      "redfish",
+      "speckled_trout",
+      "flounder",
+    ]);
+    expect((await server.fetchJson("/api/fish-types?state=Oregon")).body).toEqual(["crab", "kokanee"]);
+    expect((await server.fetchJson("/api/fish-types?state=Wyoming")).body).toEqual([]);
+    expect((await server.fetchJson("/api/fish-types")).body).toEqual(
+      expect.arrayContaining(["crab", "kokanee", "surfperch", "redfish", "speckled_trout", "flounder"]),
+    );
+  });
+
+  it("shows each state's tabs only, and opens a state without salmon on every fish", async () => {
+    const texas = directoryTabs(await page("/states/texas"));
+    expect(texas.labels).toEqual(["Don't care what fish", "Redfish", "Speckled Trout", "Flounder"]);
+    expect(texas.selected).toBe("Don&#x27;t care what fish");
+    const oregon = directoryTabs(await page("/states/oregon?fish=redfish"));
+    expect(oregon.labels).toEqual(["Don't care what fish", "Crab", "Kokanee"]);
+    expect(oregon.selected).toBe("Don&#x27;t care what fish");
+    expect(directoryTabs(await page("/states/texas?fish=flounder")).selected).toBe("Flounder");
+  });
+
+  it("keeps the tabs in line when a location is added to a state", async () => {
+    const before = (await server.fetchJson("/api/fish-types?state=california")).body;
+    expect(before).toEqual(["surfperch"]);
+    await upsertLocations(server.database.handle.db, {
+      records: [
+        makeLocation({
+          name: "Lake Cachuma",
+          state: "California",
+          region: "Central Coast",
+          fishTypes: ["largemouth_bass"],
+          latitude: "34.5836",
+          longitude: "-119.9796",
+        }),
+      ],
+    });
+    expect((await server.fetchJson("/api/fish-types?state=california")).body).toEqual([
+      "largemouth_bass",
+      "surfperch",
+    ]);
+    expect((await server.fetchJson("/api/fish-types?state=oregon")).body).toEqual(["crab", "kokanee"]);
+
+    // Removed again (the counts below hold five spots), its fish go with it.
+    const db = server.database.handle.db;
+    await db.transaction(async (tx) => {
+      await tx.delete(fishingLocations).where(eq(fishingLocations.name, "Lake Cachuma"));
+      await refreshOfferedFishTypes(tx as unknown as typeof db);
+    });
+    server.responseCache.clear();
+    expect((await server.fetchJson("/api/fish-types?state=california")).body).toEqual(["surfperch"]);
   });
 });
 

@@ -5,12 +5,12 @@ import { Link } from "react-router";
 import { FilterPanel } from "#app/components/filters/FilterPanel";
 import type { LocationCardData } from "#app/components/locations/cardData";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
-import { ALL_FISH, FISH_TYPES_URL } from "#app/lib/apiPaths";
+import { ALL_FISH, fishTypesUrl } from "#app/lib/apiPaths";
 import { useSelectedState } from "#app/lib/selectedState";
 import { emptyFilters, type FilterState } from "#core/filters";
 import { speciesPath } from "#core/speciesPaths";
 import { DirectoryList } from "./DirectoryList";
-import { DEFAULT_FISH, fishTabs } from "./fishTabs";
+import { DEFAULT_FISH, fishTabs, openingTab } from "./fishTabs";
 import { HomeSection } from "./HomeSection";
 
 // docs/product.md "Fish directory" (anchor fish-directory): fish-type tabs, the filter panel, and
@@ -23,7 +23,7 @@ export function FishDirectory({
   shown,
   expanded = false,
 }: {
-  /** The loader's GET /api/fish-types answer. */
+  /** The loader's GET /api/fish-types?state= answer, for `loaderState`. */
   fishTypes?: string[];
   /** The loader's list for the tab `loaderFish` (default Salmon) in `loaderState`. */
   defaultList?: LocationCardData[];
@@ -37,11 +37,13 @@ export function FishDirectory({
 }) {
   const { selectedState } = useSelectedState();
   const { data: serverFishTypes } = useQuery<string[]>({
-    queryKey: [FISH_TYPES_URL],
-    initialData: fishTypes,
+    queryKey: [fishTypesUrl(selectedState)],
+    initialData: selectedState === loaderState ? fishTypes : undefined,
   });
   const tabs = fishTabs(serverFishTypes);
-  const [selected, setSelected] = useState(loaderFish);
+  const [chosen, setSelected] = useState(loaderFish);
+  // Another state's tabs may lack the chosen fish: its opening tab then.
+  const selected = openingTab(tabs, chosen);
   const [filters, setFilters] = useState<FilterState>(emptyFilters);
 
   return (

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { loadRiversNow } from "#app/components/conditions/liveConditions.server";
 import { DIRECTORY_PAGE_SIZE } from "#app/components/home/DirectoryList";
 import { FEATURED_PAGE_SIZE } from "#app/components/home/FeaturedLocations";
-import { DEFAULT_FISH, fishTabs } from "#app/components/home/fishTabs";
+import { fishTabs, openingTab } from "#app/components/home/fishTabs";
 import type { IceSafetyLink } from "#app/components/home/IceSafetyNote";
 import { cardData } from "#app/components/locations/cardData";
 import { loadMapPreview } from "#app/components/states/mapPreview.server";
@@ -44,17 +44,15 @@ export async function loadStateHome({ context, request }: LoaderArgs, state: UsS
   const shown = shownFromParam(params.get("shown"), DIRECTORY_PAGE_SIZE, MAX_SHOWN);
   const featuredShown = shownFromParam(params.get("featured"), FEATURED_PAGE_SIZE, MAX_SHOWN);
   const [fishTypes, states] = await Promise.all([
-    orNull(services.listFishTypes(), logger, "fish types"),
+    orNull(services.listFishTypes({ state }), logger, "fish types"),
     orNull(services.listStates(), logger, "the states"),
   ]);
   // docs/product.md "State profiles": the hero's line, and whether the state's home leads with its
   // coast's tides or, without coast stations, with its rivers, lakes and what's biting.
   const profile = services.getStateProfile(state);
   const tides = (profile?.coastStations.length ?? 0) > 0;
-  const asked = params.get("fish");
   // Only a tab the page shows can be chosen; anything else is the spec's default, Salmon.
-  const fish =
-    asked && fishTabs(fishTypes ?? undefined).some((tab) => tab.value === asked) ? asked : DEFAULT_FISH;
+  const fish = openingTab(fishTabs(fishTypes ?? undefined), params.get("fish"));
   const [featured, defaultList, coast, biting, mapPreview] = await Promise.all([
     // One row past the pages shown tells whether Show more has more to load.
     orNull(services.findFeaturedLocations({ state, limit: featuredShown + 1 }), logger, "featured locations"),

@@ -9,6 +9,7 @@ export function LocationGrid({
   label,
   headingLevel,
   showState = false,
+  deferOffscreen = false,
 }: {
   locations: (LocationCardData & { state?: string })[];
   /** Names the list for assistive technology, e.g. "Featured fishing locations". */
@@ -16,12 +17,22 @@ export function LocationGrid({
   headingLevel?: HeadingLevel;
   /** Each card names its spot's state beside its region (the search results span states). */
   showState?: boolean;
+  /**
+   * A long page of cards (a region's): the browser lays out and paints only the cards near the
+   * screen, each held at a card's height meanwhile, so a phone's first load skips the rest.
+   */
+  deferOffscreen?: boolean;
 }) {
   const ratings = useAverageRatings();
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {locations.map((location) => (
-        <li key={location.id}>
+        <li
+          key={location.id}
+          className={
+            deferOffscreen ? "[content-visibility:auto] [contain-intrinsic-size:auto_16rem]" : undefined
+          }
+        >
           <LocationCard
             location={location}
             averageRating={ratings.get(location.id)}

@@ -103,9 +103,9 @@ export async function getLocation(db: Database, { id }: { id: number }): Promise
   return row;
 }
 
-/** Every fish type that some location offers, in the spec's list order. */
-export async function listFishTypes(db: Database): Promise<string[]> {
-  return listOfferedFishTypes(db);
+/** Every fish type that some location offers (of one state, when named), in the spec's list order. */
+export async function listFishTypes(db: Database, options: { state?: string } = {}): Promise<string[]> {
+  return listOfferedFishTypes(db, options.state);
 }
 
 /** What search matches: every field a visitor might type, fish types in both spellings. */

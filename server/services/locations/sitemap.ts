@@ -1,7 +1,7 @@
 import { and, asc, gt, lte, sql } from "drizzle-orm";
 import { sortFishTypeValues } from "#core/fishTypeList";
 import { type Database, selectRows } from "#server/db/client.server";
-import { fishingLocations } from "#server/db/schema";
+import { fishingLocations, offeredFishTypes } from "#server/db/schema";
 
 // docs/product.md "Crawler files" and decision 020: /sitemap.xml is an index of sitemap files, as
 // sitemaps.org allows at most 50,000 URLs in one. Location file n holds the ids of one fixed range,
@@ -46,14 +46,13 @@ export async function findSitemapLocationIds(db: Database, { file }: { file: num
 
 /**
  * The fish types each state's spots offer (state names in lower case), for the pages sitemap's
- * species pages of each state. One pass over the spots' arrays; the sitemap is kept an hour.
+ * species pages of each state: read from the kept list, not the spots' arrays.
  */
 export async function listFishTypesByState(db: Database): Promise<Map<string, string[]>> {
   const rows = await selectRows<{ state: string; fish: string[] }>(
     db,
-    sql`select lower(${fishingLocations.state}) as state, array_agg(distinct fish) as fish
-        from ${fishingLocations}, unnest(${fishingLocations.fishTypes}) as fish
-        group by 1`,
+    sql`select ${offeredFishTypes.state} as state, array_agg(${offeredFishTypes.value}) as fish
+        from ${offeredFishTypes} group by 1`,
   );
   return new Map(rows.map((row) => [row.state, sortFishTypeValues(row.fish)]));
 }
