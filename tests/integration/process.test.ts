@@ -1,31 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServerProcess, startWorkerProcess } from "../support/serverProcess";
-import {
-  createEmptyPostgresDatabase,
-  dropPostgresDatabase,
-  postgresAdminUrl,
-  postgresUrlFor,
-} from "../support/testDatabase";
+import { OREGON_ONLY, serverDataEnv } from "../support/serverProcessData";
+import { postgresAdminUrl } from "../support/testDatabase";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverEnv(): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fishspots-proc-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  if (!postgresAdminUrl) return { DATA_DIR: dataDir };
-  const name = await createEmptyPostgresDatabase();
-  cleanups.push(() => dropPostgresDatabase(name));
-  return { DATA_DIR: dataDir, DATABASE_URL: postgresUrlFor(name) };
+/** A data folder (and database) of its own; new and empty, unless `seeded` with Oregon's spots. */
+function serverEnv({ seeded = false } = {}): Promise<Record<string, string>> {
+  return serverDataEnv("proc", cleanups, {}, seeded ? { seed: OREGON_ONLY } : {});
 }
 
-// Each test starts real server processes that seed a new database (about 12 s alone); with two
-// test files at a time on two cores one start can take twice that, past the default 30 s.
+// The first test starts a server process that seeds a new database with every curated state
+// (about 12 s alone); with two test files at a time on two cores one start can take twice that,
+// past the default 30 s. The others start on Oregon's spots, seeded before the process starts:
+// they are about the process, not the dataset.
 describe("the production server process", { timeout: 60_000 }, () => {
   it("seeds a new database with the curated dataset and renders the home page", async () => {
     const server = await startServerProcess(await serverEnv());
@@ -53,7 +44,7 @@ describe("the production server process", { timeout: 60_000 }, () => {
   });
 
   it("keeps a review answered 201 through kill -9 and a restart", async () => {
-    const env = await serverEnv();
+    const env = await serverEnv({ seeded: true });
     const first = await startServerProcess(env);
     const [location] = await (await fetch(`${first.url}/api/locations?limit=1`)).json();
     const res = await fetch(`${first.url}/api/locations/${location.id}/reviews`, {
@@ -77,7 +68,7 @@ describe("the production server process", { timeout: 60_000 }, () => {
   });
 
   it("shuts down cleanly on SIGTERM with exit code 0", async () => {
-    const server = await startServerProcess(await serverEnv());
+    const server = await startServerProcess(await serverEnv({ seeded: true }));
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"event":"shutdown.done"');
@@ -90,7 +81,7 @@ describe("the production server process", { timeout: 60_000 }, () => {
   });
 
   it("runs the alert worker inside the web process unless ALERT_WORKER=off", async () => {
-    const env = await serverEnv();
+    const env = await serverEnv({ seeded: true });
     const on = await startServerProcess(env);
     on.child.kill("SIGTERM");
     expect(await on.exited).toBe(0);
