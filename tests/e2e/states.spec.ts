@@ -68,7 +68,10 @@ test("a state's page leads to a region's page, and the region's page to its spot
   expect(response?.status()).toBe(200);
   await expect(page.locator('main a[href^="/locations/"]').first()).toBeVisible();
   // The cards are an island (decision 045): their rate button starts it and opens its dialog.
-  await page.getByRole("button", { name: /^Rate / }).first().click();
+  await page
+    .getByRole("button", { name: /^Rate / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: /^Rate / })).toBeVisible();
 });
 
