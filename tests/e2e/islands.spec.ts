@@ -111,14 +111,12 @@ test.describe("a page served with islands", () => {
   });
 
   test("links lead on to hydrated pages, and a hydrated page's links back to it", async ({ page }) => {
-    // From the home page's footer to a region's page, which hydrates.
+    // From the home page's search to its results, which hydrate.
     await gotoIslandsPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await page
-      .getByRole("navigation", { name: "Oregon Regions" })
-      .getByRole("link", { name: "Coast" })
-      .click();
-    await expect(page).toHaveURL(/\/states\/oregon\/coast$/);
+    await page.getByRole("searchbox", { name: "Search fishing locations" }).fill("Tillamook");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search-results\?q=Tillamook&state=oregon$/);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     // Followed from a hydrated page, the guide is rendered by the router, its controls too.
