@@ -111,16 +111,16 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         <div className="max-w-3xl rounded-2xl border bg-card p-3 shadow-sm">
           {islands ? <Island name="searchBar" component={SearchBarIsland} props={{ page }} /> : <SearchBar />}
         </div>
-        {spots.length > 0 && islands ? (
+        {spots.length === 0 ? (
+          <p className="text-muted-foreground">{`No spots in ${region} yet.`}</p>
+        ) : islands ? (
           <Island
             name="regionSpots"
             component={RegionSpotsIsland}
             props={{ page, ratings, locations: spots, label }}
           />
-        ) : spots.length > 0 ? (
-          <LocationGrid locations={spots} label={label} headingLevel="h2" deferOffscreen />
         ) : (
-          <p className="text-muted-foreground">{`No spots in ${region} yet.`}</p>
+          <LocationGrid locations={spots} label={label} headingLevel="h2" deferOffscreen />
         )}
         {others.length > 0 && (
           <Section id="other-regions" title={`Other ${state} regions`}>
