@@ -44,7 +44,7 @@ describe("STATE_AGENCIES", () => {
   it("links an ice-safety page, over https, for each state whose page has a recorded source", () => {
     const withIceSafety = STATE_AGENCIES.filter((entry) => entry.iceSafetyUrl !== undefined);
     expect(withIceSafety.map((entry) => entry.abbreviation).sort()).toEqual(
-      ["IA", "IL", "IN", "ME", "MI", "MN", "MO", "NE", "NH", "OH", "PA", "WI"].sort(),
+      ["IA", "IL", "IN", "KS", "ME", "MI", "MN", "MO", "NE", "NH", "OH", "PA", "WI"].sort(),
     );
     for (const entry of withIceSafety) {
       expect(new URL(entry.iceSafetyUrl as string).protocol, entry.state).toBe("https:");
