@@ -54,11 +54,21 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]+/g, "_")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeIntoFolder(file, info.message as Buffer);
       options.logger.info({ event: "mail.outbox", to: message.to, file }, `mail written to ${file}`);
       return { messageId: info.messageId, file };
     },
   };
+}
+
+/** Writes the file, making its folder only when it is missing (once, or after someone removed it). */
+async function writeIntoFolder(file: string, data: Buffer) {
+  try {
+    await writeFile(file, data);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
 }

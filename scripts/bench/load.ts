@@ -420,7 +420,11 @@ export async function startLoadRun(server: BenchServer, options: LoadOptions): P
       ceilingRequestsPerSecond: best.requests.average,
     };
     const alone = row.comparedWith ? results.find((r) => r.row.name === row.comparedWith) : undefined;
-    results.push({ ...figures, misses: [...missesOf(figures), ...besideWritesMisses(figures, alone)] });
+    const onPostgres = options.database.kind === "postgres";
+    results.push({
+      ...figures,
+      misses: [...missesOf(figures, onPostgres), ...besideWritesMisses(figures, alone)],
+    });
   };
   const finish = async (): Promise<LoadRun> => {
     const underLoadKiB = await sampler.stop();

@@ -196,4 +196,20 @@ describe("a load run's table", () => {
     ]);
     expect(missesOf({ ...fast, p99Ms: Number.NaN })).toEqual(["no answer in time"]);
   });
+
+  it("misses a write under 500 a second on PostgreSQL only, and a slow write on either", () => {
+    const { misses: _, ...write } = result("POST /api/tide-alerts", {
+      row: {
+        name: "POST /api/tide-alerts",
+        cacheable: false,
+        requests: [{ method: "POST", path: "/api/tide-alerts", headers: {} }],
+      },
+      requestsPerSecond: 480,
+      p99Ms: 120,
+    });
+    expect(missesOf(write)).toEqual([]);
+    expect(missesOf(write, true)).toEqual(["< 500 req/s"]);
+    expect(missesOf({ ...write, requestsPerSecond: 500 }, true)).toEqual([]);
+    expect(missesOf({ ...write, p99Ms: 250 }, true)).toEqual(["p99 ≥ 250 ms", "< 500 req/s"]);
+  });
 });

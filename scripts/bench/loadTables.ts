@@ -7,13 +7,19 @@ import { type BenchTable, count, ms, ratio } from "./table";
 
 /**
  * Targets of the issues: cacheable reads at half of what Node manages, every read fast, writes
- * under a quarter of a second, no errors; a read beside writes to other spots at 0.8 of the same
- * read alone.
+ * under a quarter of a second and, on PostgreSQL, 500 a second; no errors; a read beside writes
+ * to other spots at 0.8 of the same read alone.
  */
-export const TARGETS = { ceilingShare: 0.5, p99Ms: 50, writeP99Ms: 250, besideWritesShare: 0.8 } as const;
+export const TARGETS = {
+  ceilingShare: 0.5,
+  p99Ms: 50,
+  writeP99Ms: 250,
+  postgresWritesPerSecond: 500,
+  besideWritesShare: 0.8,
+} as const;
 
 /** Why a measured row misses its targets; empty when it meets them. */
-export function missesOf(result: Omit<LoadRowResult, "misses">): string[] {
+export function missesOf(result: Omit<LoadRowResult, "misses">, onPostgres = false): string[] {
   const misses: string[] = [];
   const share = result.requestsPerSecond / result.ceilingRequestsPerSecond;
   if (result.row.cacheable && !(share >= TARGETS.ceilingShare))
@@ -23,6 +29,9 @@ export function missesOf(result: Omit<LoadRowResult, "misses">): string[] {
     misses.push(`p99 ≥ ${TARGETS.p99Ms} ms`);
   else if (result.row.requests[0]?.method === "POST" && result.p99Ms >= TARGETS.writeP99Ms)
     misses.push(`p99 ≥ ${TARGETS.writeP99Ms} ms`);
+  const isWrite = result.row.requests[0]?.method === "POST";
+  if (isWrite && onPostgres && !(result.requestsPerSecond >= TARGETS.postgresWritesPerSecond))
+    misses.push(`< ${TARGETS.postgresWritesPerSecond} req/s`);
   if (result.errors > 0) misses.push("errors");
   return misses;
 }
@@ -100,7 +109,7 @@ export function loadTable(run: {
     notes: [
       `Targets: cacheable reads (home, location page, /map, /api/locations) at least ${TARGETS.ceilingShare}× ` +
         `their ceiling; p99 under ${TARGETS.p99Ms} ms on every GET and under ${TARGETS.writeP99Ms} ms on every ` +
-        `write; the location page beside ${WRITES_BESIDE_PER_SECOND} reviews a second to other spots at least ` +
+        `write; on PostgreSQL at least ${TARGETS.postgresWritesPerSecond} writes a second on each write row; the location page beside ${WRITES_BESIDE_PER_SECOND} reviews a second to other spots at least ` +
         `${TARGETS.besideWritesShare}× the same page without them; no errors on any row. ` +
         `${met} of ${results.length} rows meet theirs.`,
       run.paths,

@@ -41,6 +41,17 @@ describe("the confirmation e-mail", () => {
     expect(row?.confirmedAt).toBeNull();
   });
 
+  it("is sent once when two alerts for a new address arrive at the same moment", async () => {
+    const both = await Promise.all([
+      alerts.createAlert("twin.posts@example.com"),
+      alerts.createAlert("twin.posts@example.com", { highTideAlert: false, lowTideAlert: true }),
+    ]);
+    expect(both.map((created) => created.body.emailConfirmed)).toEqual([false, false]);
+    expect(alerts.sink.messagesTo("twin.posts@example.com")).toHaveLength(1);
+    const link = confirmPath(alerts.sink.messagesTo("twin.posts@example.com")[0]?.text ?? "");
+    expect((await alerts.server.fetchText(link)).status).toBe(200);
+  });
+
   it("is tried again with the next alert when sending fails, and the alert is still created", async () => {
     alerts.sink.failNext(1);
     const first = await alerts.createAlert("flaky@example.net");
@@ -53,6 +64,7 @@ describe("the confirmation e-mail", () => {
     const mails = alerts.sink.messagesTo("flaky@example.net");
     expect(mails).toHaveLength(1);
     // The mail names both alerts' place once, and its link works.
+    expect(mails[0]?.text.match(/Tillamook Bay/g)).toHaveLength(1);
     const page = await alerts.server.fetchText(confirmPath(mails[0]?.text ?? ""));
     expect(page.status).toBe(200);
   });

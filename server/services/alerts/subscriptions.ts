@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { maskEmail } from "#core/alerts";
 import { linkTokenSchema, type TideAlertInput } from "#core/schemas";
@@ -10,15 +10,11 @@ import { ForbiddenError, NotFoundError } from "../errors";
 import { hashToken, newToken, tokensEqual } from "../tokens";
 import { createTideAlert, type PublicTideAlert, toPublicAlert } from "./alerts";
 
+export { CONFIRMATION_RESEND_AFTER_HOURS } from "./alerts";
+
 // The life of a subscription (docs/product.md "Confirmed addresses only", "Subscription states"): one
 // confirmation per address, confirmed from a page, and each alert left from its e-mail's links.
 // Decision 015.
-
-/**
- * An address that has not confirmed a day after its confirmation may have lost the mail: its
- * next alert sends a new one (whose link replaces the old one's).
- */
-export const CONFIRMATION_RESEND_AFTER_HOURS = 24;
 
 export type SubscriptionDeps = {
   db: Database;
@@ -33,72 +29,55 @@ export type SubscriptionDeps = {
 export type SubscribedPlace = { alertId: number; locationId: number | null; locationName: string };
 
 /**
- * Creates the alert; then, once its transaction has committed, sends the address its one
- * confirmation if it has neither confirmed nor been sent one. A failed send never undoes the
- * alert: it is logged and the next alert for the address tries again.
+ * Creates the alert; its statement also claims the address's confirmation when one is owed (it
+ * has neither confirmed nor been sent one within a day). Once committed, a claimed confirmation
+ * is sent. A failed send never undoes the alert: it is logged, the claim is given back, and the
+ * next alert for the address tries again.
  */
 export async function createTideAlertAndConfirm(
   deps: SubscriptionDeps,
   { input }: { input: TideAlertInput },
 ) {
-  const created = await createTideAlert(deps.db, { input });
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const created = await createTideAlert(deps.db, { input, claimConfirmation: tokenHash });
   await deps.afterCreate?.(created.alert.locationId);
-  if (!created.emailConfirmed) await sendConfirmationOnce(deps, { email: created.subscriber });
+  if (created.confirmationClaimed) {
+    // A new address has this one alert; a known one that is owed a new confirmation lists all of its own.
+    const places = created.newSubscriber
+      ? [
+          {
+            alertId: created.alert.id,
+            locationId: created.alert.locationId,
+            locationName: created.alert.locationName,
+          },
+        ]
+      : await placesOf(deps.db, created.subscriber);
+    await sendClaimedConfirmation(deps, { email: created.subscriber, token, tokenHash, places });
+  }
   return created;
 }
 
-export type ConfirmationOutcome = "sent" | "not-needed" | "failed";
+export type ConfirmationOutcome = "sent" | "failed";
 
 /** Never throws: the alert it follows is already stored, and a retry would store it twice. */
-export async function sendConfirmationOnce(
+async function sendClaimedConfirmation(
   deps: SubscriptionDeps,
-  { email }: { email: string },
+  {
+    email,
+    token,
+    tokenHash,
+    places,
+  }: { email: string; token: string; tokenHash: string; places: SubscribedPlace[] },
 ): Promise<ConfirmationOutcome> {
-  const { db, logger } = deps;
-  const token = newToken();
-  const tokenHash = hashToken(token);
-  let claimed = false;
   try {
-    // The claim is one statement: of two alerts created at once for a new address, one sends.
-    // The same statement reads the places the message lists: none when there was no claim.
-    const claim = db.$with("claim").as(
-      db
-        .update(alertSubscribers)
-        .set({ confirmationSentAt: sql`now()`, confirmTokenHash: tokenHash })
-        .where(
-          and(
-            eq(alertSubscribers.email, email),
-            isNull(alertSubscribers.confirmedAt),
-            or(
-              isNull(alertSubscribers.confirmationSentAt),
-              lt(
-                alertSubscribers.confirmationSentAt,
-                sql`now() - make_interval(hours => ${CONFIRMATION_RESEND_AFTER_HOURS})`,
-              ),
-            ),
-          ),
-        )
-        .returning({ email: alertSubscribers.email }),
-    );
-    const alerts: SubscribedPlace[] = await db
-      .with(claim)
-      .select({
-        alertId: tideAlerts.id,
-        locationId: tideAlerts.locationId,
-        locationName: tideAlerts.locationName,
-      })
-      .from(tideAlerts)
-      .innerJoin(claim, eq(claim.email, tideAlerts.email))
-      .orderBy(asc(tideAlerts.id));
-    if (alerts.length === 0) return "not-needed";
-    claimed = true;
     await deps.mailer.send(
-      confirmationMessage({ publicUrl: deps.publicUrl, email, confirmToken: token, alerts }),
+      confirmationMessage({ publicUrl: deps.publicUrl, email, confirmToken: token, alerts: places }),
     );
     return "sent";
   } catch (err) {
-    logger.error({ err, event: "alerts.confirmation_failed" }, "could not send a confirmation e-mail");
-    if (claimed) await releaseClaim(deps, email, tokenHash);
+    deps.logger.error({ err, event: "alerts.confirmation_failed" }, "could not send a confirmation e-mail");
+    await releaseClaim(deps, email, tokenHash);
     return "failed";
   }
 }
