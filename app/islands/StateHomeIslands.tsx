@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { FeaturedLocations } from "#app/components/home/FeaturedLocations";
 import { FishDirectory } from "#app/components/home/FishDirectory";
-import { LocationGrid } from "#app/components/locations/LocationGrid";
+import { RegionCards } from "#app/components/locations/RegionCards";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchBar } from "#app/components/search/SearchBar";
 import type { AverageRating } from "#app/lib/locationTypes";
@@ -57,16 +57,16 @@ export function FeaturedLocationsIsland({
   );
 }
 
-/** A region page's cards, every spot of the region (their rate and info buttons need React). */
+/** A region page's cards: the first ones, then the rest as the visitor scrolls (RegionCards). */
 export function RegionSpotsIsland({
   page,
   ratings,
   ...props
-}: WithRatings<Omit<ComponentProps<typeof LocationGrid>, "headingLevel" | "deferOffscreen">>) {
+}: WithRatings<ComponentProps<typeof RegionCards>>) {
   return (
     <IslandPage page={page}>
       <SeedRatings ratings={ratings} />
-      <LocationGrid {...props} headingLevel="h2" deferOffscreen />
+      <RegionCards {...props} />
     </IslandPage>
   );
 }

@@ -4,7 +4,7 @@ import { Island, useIslandPage } from "#app/components/layout/Island";
 import { PageHeader } from "#app/components/layout/PageHeader";
 import { Section } from "#app/components/layout/Section";
 import { cardData } from "#app/components/locations/cardData";
-import { LocationGrid } from "#app/components/locations/LocationGrid";
+import { ALL_CARDS_PARAM, REGION_FIRST_CARDS, RegionCards } from "#app/components/locations/RegionCards";
 import { useAverageRatings } from "#app/components/locations/useAverageRatings";
 import { SearchBar } from "#app/components/search/SearchBar";
 import { RegionSpotsIsland, SearchBarIsland } from "#app/islands/StateHomeIslands";
@@ -20,14 +20,15 @@ import type { Route } from "./+types/state-region";
 // /states/{slug}/{region} (docs/product.md "State addresses"): one region's spots, by name, and
 // the state's other regions. The footer's regions column links here.
 
-// A region holds a few dozen spots; the page lists them all.
+// A region holds a few dozen spots, some over a hundred; the page lists them all, the first
+// ones in its HTML (RegionCards).
 const REGION_LIMIT = 500;
 
 // Server HTML with the page script, as a state's home: the search and the spots' cards (their
 // rate and info buttons) are islands started on first use (decision 045).
 export const handle = { islands: true };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const state = stateFromSlug(params.slug);
   const region = state ? regionFromSlug(state, params.region) : undefined;
   if (!state || !region) throw data(null, { status: 404 });
@@ -46,7 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The state's other regions come with the data, so the page's code carries no curated-states table.
   const otherRegions = (curatedState(state)?.regions ?? []).filter((name) => name !== region.name);
   // As their cards need them: the island carries every spot of the region.
-  return { state, region: region.name, spots: spots.map(cardData), ratings, otherRegions };
+  // ?all=1 (the list's own link, for a visitor without JavaScript): every card in the HTML.
+  const allCards = new URL(request.url).searchParams.has(ALL_CARDS_PARAM);
+  const firstCards = allCards ? spots.length : REGION_FIRST_CARDS;
+  return { state, region: region.name, spots: spots.map(cardData), ratings, otherRegions, firstCards };
 }
 
 function trailOf(state: string, region: string) {
@@ -86,7 +90,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
-  const { state, region, spots, ratings, otherRegions: others } = loaderData;
+  const { state, region, spots, ratings, otherRegions: others, firstCards } = loaderData;
   useAverageRatings(ratings ?? undefined, { partial: true });
   const islands = useDocumentMode() === "islands";
   const page = useIslandPage();
@@ -117,10 +121,10 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           <Island
             name="regionSpots"
             component={RegionSpotsIsland}
-            props={{ page, ratings, locations: spots, label }}
+            props={{ page, ratings, locations: spots, label, initialCount: firstCards }}
           />
         ) : (
-          <LocationGrid locations={spots} label={label} headingLevel="h2" deferOffscreen />
+          <RegionCards locations={spots} label={label} initialCount={firstCards} />
         )}
         {others.length > 0 && (
           <Section id="other-regions" title={`Other ${state} regions`}>

@@ -75,6 +75,27 @@ test("a state's page leads to a region's page, and the region's page to its spot
   await expect(page.getByRole("dialog", { name: /^Rate / })).toBeVisible();
 });
 
+test("a long region's page lists its first spots, then every one as the visitor scrolls to the end", async ({
+  page,
+}) => {
+  await page.goto("/states/oregon/coast");
+  const lead = await page.getByText(/^\d+ spots in Coast, Oregon/).textContent();
+  const total = Number(lead?.match(/^(\d+)/)?.[1]);
+  const cards = page.getByRole("list", { name: "Fishing spots in Coast" }).locator(":scope > li");
+  expect(await cards.count()).toBeLessThan(total);
+  // Scrolling alone starts the list's island near its end, and its batches follow to the last spot.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 4000);
+        return cards.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(total);
+  await expect(page.getByRole("link", { name: /^Show all/ })).toHaveCount(0);
+});
+
 test("a California spot's tabs read and pass axe @layout", async ({ page, request }) => {
   const spot = await locationNamed(request, "Humboldt Bay - Eureka Waterfront");
   for (const tab of ["overview", "tides", "reviews", "tide-alerts"]) {

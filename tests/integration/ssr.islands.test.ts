@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILL_LIVE_SLOTS_SCRIPT } from "#app/components/conditions/liveConditionsSlot";
 import { CARD_FIELDS } from "#app/components/locations/cardData";
+import { REGION_FIRST_CARDS } from "#app/components/locations/RegionCards";
 import { projectRoot } from "#server/paths";
 import { executableInlineScripts, scriptHashes } from "../support/csp";
 import { makeLocation } from "../support/factories";
@@ -42,9 +43,21 @@ const address = (page: string) =>
 beforeAll(async () => {
   server = await startTestServer({
     pages: true,
-    locations: [makeLocation({ name: "Tillamook Bay", featured: true, fishTypes: ["salmon"] })],
+    locations: [
+      makeLocation({ name: "Tillamook Bay", featured: true, fishTypes: ["salmon"] }),
+      // A region longer than the cards its page writes at first.
+      ...Array.from({ length: REGION_FIRST_CARDS + 6 }, (_, i) =>
+        makeLocation({
+          name: `Sound Pier ${String(i + 1).padStart(2, "0")}`,
+          state: "Washington",
+          region: "Puget Sound",
+        }),
+      ),
+    ],
   });
-  const [location] = (await server.fetchJson("/api/locations")).body as { id: number }[];
+  const location = ((await server.fetchJson("/api/locations")).body as { id: number; name: string }[]).find(
+    (candidate) => candidate.name === "Tillamook Bay",
+  );
   locationPath = `/locations/${location?.id}`;
 });
 afterAll(() => server.close());
@@ -159,6 +172,32 @@ describe("a page served with islands", () => {
     const inside = body.slice(body.indexOf('data-island="regionSpots"'));
     expect(inside).toContain(`href="${locationPath}"`);
     expect(inside).toMatch(/<li class="\[content-visibility:auto\][^"]*">/);
+  });
+
+  it("writes a long region's first cards, with a link to all and an end that starts the island when near", async () => {
+    const cardsOf = (body: string) => {
+      const inside = body.slice(
+        body.indexOf('data-island="regionSpots"'),
+        body.indexOf('id="other-regions"'),
+      );
+      return [...inside.matchAll(/>(Sound Pier \d+)</g)].map(([, name]) => name);
+    };
+    const total = REGION_FIRST_CARDS + 6;
+    const first = await server.fetchText("/states/washington/puget-sound");
+    expect(cardsOf(first.body)).toHaveLength(REGION_FIRST_CARDS);
+    expect(first.body).toMatch(
+      new RegExp(`<div data-starts-island-near="true"><a href="\\?all=1"[^>]*>Show all ${total} spots</a>`),
+    );
+    // The island carries every spot, for the batches it adds as the visitor scrolls.
+    const props = JSON.parse(
+      decode(first.body.match(/data-island="regionSpots" data-props="([^"]*)"/)?.[1] ?? ""),
+    );
+    expect(props).toMatchObject({ initialCount: REGION_FIRST_CARDS });
+    expect(props.locations).toHaveLength(total);
+
+    const all = await server.fetchText("/states/washington/puget-sound?all=1");
+    expect(cardsOf(all.body)).toHaveLength(total);
+    expect(all.body).not.toContain("Show all");
   });
 
   it("writes the map page's body as an island started on first use, given its settings and its data", async () => {
