@@ -33,6 +33,8 @@ const ENGINE_INDEPENDENT = [
   "http.cache-policy",
   "http.csp",
   "hostile.script-inertness",
+  // The operators' script where it opens no database: validating files, usage and refusals.
+  "cli.files",
 ].map((name) => `tests/integration/${name}.test.ts`);
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 

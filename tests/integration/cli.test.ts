@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../support/cliProcess";
 import { makeLocation } from "../support/factories";
 import {
   createEmptyPostgresDatabase,
@@ -12,8 +11,6 @@ import {
   postgresUrlFor,
 } from "../support/testDatabase";
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "..", "..");
 let dir: string;
 let env: Record<string, string>;
 let pgName: string | undefined;
@@ -31,55 +28,9 @@ afterAll(async () => {
   if (pgName) await dropPostgresDatabase(pgName);
 });
 
-async function cli(script: string, args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", path.join(root, "scripts", script), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (script: string, args: string[]) => runCli(script, args, env);
 
 describe("npm run locations", () => {
-  it("validates each state's curated file and refuses a broken one with its problems", async () => {
-    for (const state of ["oregon", "washington", "california"]) {
-      const good = await cli("locations.ts", [
-        "validate",
-        path.join(root, "data", "states", `${state}.json`),
-      ]);
-      expect(good.code).toBe(0);
-      expect(good.stdout).toMatch(/\d+ locations, no problems/);
-    }
-    // A state's file holds that state's spots only.
-    const misfiled = path.join(dir, "washington.json");
-    await writeFile(misfiled, await readFile(path.join(root, "data", "states", "oregon.json"), "utf8"));
-    const wrongState = await cli("locations.ts", ["validate", misfiled]);
-    expect(wrongState.code).toBe(1);
-    expect(wrongState.stderr).toContain("state must be Washington");
-
-    const broken = path.join(dir, "broken.json");
-    await writeFile(broken, JSON.stringify([makeLocation({ name: "Nowhere", latitude: "10.0" })]));
-    const bad = await cli("locations.ts", ["validate", broken]);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("Nowhere: 10.0, -122.5000 is outside Oregon");
-  });
-
-  it("refuses a usgsSite that is not a USGS site id", async () => {
-    const file = path.join(dir, "gauge.json");
-    await writeFile(file, JSON.stringify([makeLocation({ name: "Wilson River", usgsSite: "14301500" })]));
-    const bad = await cli("locations.ts", ["validate", file]);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('usgsSite must be a USGS site id such as "USGS-14301500"');
-  });
-
   it("imports, updates by name and exports", async () => {
     const file = path.join(dir, "import.json");
     const records = [
@@ -125,26 +76,6 @@ describe("npm run locations", () => {
     expect(exported.find((r: { name: string }) => r.name === "Rogue River")).not.toHaveProperty(
       "lastChecked",
     );
-  });
-
-  it("explains its usage", async () => {
-    const res = await cli("locations.ts", []);
-    expect(res.code).toBe(1);
-    expect(res.stderr).toContain("Usage: npm run locations");
-    const help = await cli("locations.ts", ["--help"]);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain("Usage: npm run locations");
-  });
-
-  it("refuses an unknown flag or an argument too many, saying which, before touching anything", async () => {
-    const good = path.join(root, "data", "states", "oregon.json");
-    const flag = await cli("locations.ts", ["import", good, "--dry-run"]);
-    expect(flag.code).toBe(1);
-    expect(flag.stderr).toMatch(/^Unknown option '--dry-run'\n\nUsage: npm run locations/);
-    const extra = await cli("locations.ts", ["import", good, "more.json"]);
-    expect(extra.code).toBe(1);
-    expect(extra.stderr).toMatch(/^Unexpected argument 'more\.json'\.\n\nUsage: npm run locations/);
-    expect(flag.stdout + extra.stdout).toBe("");
   });
 });
 

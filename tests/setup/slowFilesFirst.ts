@@ -8,6 +8,7 @@ const SLOW_FILES = [
   "tests/integration/reliability.soak.test.ts",
   "tests/integration/process.test.ts",
   "tests/integration/cli.test.ts",
+  "tests/integration/cli.files.test.ts",
   "tests/integration/alerts.two-workers.test.ts",
   "tests/integration/reliability.database-loss.test.ts",
   "tests/integration/hostile.requests.test.ts",
