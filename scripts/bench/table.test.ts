@@ -22,6 +22,11 @@ describe("a bench table in Markdown", () => {
     ]);
   });
 
+  it("escapes a | inside a cell, so the cell stays one column", () => {
+    const lines = markdownTable({ columns: ["Request", "ms"], rows: [["near[&radius|fish]", "2.0"]] });
+    expect(lines.split("\n")[2]).toBe("| near[&radius\\|fish] | 2.0 |");
+  });
+
   it("renders heading, intro, table and notes as one section", () => {
     expect(renderTable(table)).toBe(
       [
