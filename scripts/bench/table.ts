@@ -32,8 +32,11 @@ export function count(value: number): string {
 /** A GitHub-flavoured Markdown table, numbers right-aligned, padded so it also reads as text. */
 export function markdownTable(input: Pick<BenchTable, "columns" | "rows">): string {
   // A "|" inside a cell would end it: written as "\|", the cell stays one cell.
-  const escape = (cell: string) => cell.replaceAll("|", "\\|");
-  const table = { columns: input.columns.map(escape), rows: input.rows.map((row) => row.map(escape)) };
+  const escapePipes = (cell: string) => cell.replaceAll("|", "\\|");
+  const table = {
+    columns: input.columns.map(escapePipes),
+    rows: input.rows.map((row) => row.map(escapePipes)),
+  };
   // A figure that does not exist ("-") does not make a column of figures a column of words.
   const figure = (cell: string) => /^[-\d.,×%<>≤≥ a-zA-Z/]*$/.test(cell) && /\d/.test(cell);
   const numeric = table.columns.map(
