@@ -12,7 +12,7 @@ import { CARD_BATCH, focusNeedsMore, LOOKAHEAD_MARGIN, nextCount } from "./progr
 export type ProgressiveCount = {
   /** How many items to render now. */
   count: number;
-  /** The scrolling panel: the observer's root. */
+  /** The scrolling panel, the observer's root; left unattached, the root is the page's viewport. */
   panelRef: RefObject<HTMLDivElement | null>;
   /** An element after the rendered items, inside the panel. */
   sentinelRef: RefObject<HTMLDivElement | null>;
@@ -22,15 +22,19 @@ export type ProgressiveCount = {
 
 /**
  * Renders a long list a batch at a time after hydration: the next batch when the sentinel comes
- * within a panel height of the panel's visible end, or when keyboard focus nears the last item.
- * Each batch renders in a transition, so React yields to input while it works.
+ * within a panel (or screen) height of the visible end or has been scrolled past, or when
+ * keyboard focus nears the last item. Each batch renders in a transition, so React yields to
+ * input while it works.
  */
 export function useProgressiveCount({
   total,
   initial,
+  batch = CARD_BATCH,
 }: {
   total: number;
   initial: number;
+  /** Items added at a time. */
+  batch?: number;
 }): ProgressiveCount {
   const [count, setCount] = useState(initial);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -38,22 +42,25 @@ export function useProgressiveCount({
   const rendered = Math.min(count, total);
 
   const grow = useCallback(() => {
-    startTransition(() => setCount((current) => nextCount(Math.min(current, total), total, CARD_BATCH)));
-  }, [total]);
+    startTransition(() => setCount((current) => nextCount(Math.min(current, total), total, batch)));
+  }, [total, batch]);
 
   // A new observer after every batch: its first report says whether the sentinel is still in
   // reach (an observer only reports changes, and a short batch may leave it in reach).
   useEffect(() => {
     const root = panelRef.current;
     const sentinel = sentinelRef.current;
-    if (rendered >= total || !root || !sentinel) return;
+    if (rendered >= total || !sentinel) return;
     if (typeof IntersectionObserver === "undefined") {
       grow();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Reached: in reach below the visible end, or already scrolled past (a quick fling).
+        const reached = (entry: IntersectionObserverEntry) =>
+          entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
+        if (!entries.some(reached)) return;
         observer.disconnect();
         grow();
       },

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState } from "react";
-import { CARD_BATCH, LOOKAHEAD_MARGIN, nextCount } from "#app/components/home/progressiveCards";
+import { CARD_BATCH } from "#app/components/home/progressiveCards";
+import { useProgressiveCount } from "#app/components/home/useProgressiveCount";
 import type { LocationCardData } from "./cardData";
 import { LocationGrid } from "./LocationGrid";
 
@@ -28,37 +28,13 @@ export function RegionCards({
   initialCount: number;
 }) {
   const total = locations.length;
-  const [count, setCount] = useState(Math.min(initialCount, total));
-  const endRef = useRef<HTMLDivElement>(null);
-
-  // A new observer after every batch: its first report says whether the end is in reach or passed.
-  useEffect(() => {
-    const end = endRef.current;
-    if (count >= total || !end) return;
-    const grow = () =>
-      startTransition(() => setCount((current) => nextCount(current, total, CARD_BATCH * 2)));
-    if (typeof IntersectionObserver === "undefined") {
-      grow();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // Reached: in reach below the screen, or already scrolled past (a quick fling to the footer).
-        if (!entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0)) return;
-        observer.disconnect();
-        grow();
-      },
-      { rootMargin: LOOKAHEAD_MARGIN },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [count, total]);
+  const { count, sentinelRef } = useProgressiveCount({ total, initial: initialCount, batch: CARD_BATCH * 2 });
 
   return (
     <div className="space-y-4">
       <LocationGrid locations={locations.slice(0, count)} label={label} headingLevel="h2" deferOffscreen />
       {count < total && (
-        <div ref={endRef} data-starts-island-near>
+        <div ref={sentinelRef} data-starts-island-near>
           {/* A whole document: the server writes every card into it. */}
           <a
             href={`?${ALL_CARDS_PARAM}=1`}

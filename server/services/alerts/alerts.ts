@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.server";
 import { alertSubscribers, type TideAlertRow, tideAlerts } from "#server/db/schema";
 import { isForeignKeyViolation } from "#server/db/violations";
 import { ForbiddenError, InvalidInputError, NotFoundError } from "../errors";
+import { getOrCompute } from "../getOrCompute";
 import { getLocation } from "../locations";
 import { hashToken, newToken, tokenMatchesHash, tokensEqual } from "../tokens";
 
@@ -132,12 +133,7 @@ const insertAlertStatements = new WeakMap<Database, ReturnType<typeof prepareIns
  * subscriber CTE was a fifth of a sign-up's time under load (decision 018's write figures).
  */
 function insertAlertStatement(db: Database) {
-  let statement = insertAlertStatements.get(db);
-  if (!statement) {
-    statement = prepareInsertAlert(db);
-    insertAlertStatements.set(db, statement);
-  }
-  return statement;
+  return getOrCompute(insertAlertStatements, db, () => prepareInsertAlert(db));
 }
 
 function prepareInsertAlert(db: Database) {

@@ -58,8 +58,6 @@ export async function createTideAlertAndConfirm(
   return created;
 }
 
-export type ConfirmationOutcome = "sent" | "failed";
-
 /** Never throws: the alert it follows is already stored, and a retry would store it twice. */
 async function sendClaimedConfirmation(
   deps: SubscriptionDeps,
@@ -69,16 +67,14 @@ async function sendClaimedConfirmation(
     tokenHash,
     places,
   }: { email: string; token: string; tokenHash: string; places: SubscribedPlace[] },
-): Promise<ConfirmationOutcome> {
+): Promise<void> {
   try {
     await deps.mailer.send(
       confirmationMessage({ publicUrl: deps.publicUrl, email, confirmToken: token, alerts: places }),
     );
-    return "sent";
   } catch (err) {
     deps.logger.error({ err, event: "alerts.confirmation_failed" }, "could not send a confirmation e-mail");
     await releaseClaim(deps, email, tokenHash);
-    return "failed";
   }
 }
 
